@@ -1,0 +1,82 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/client.js';
+import { registerErrorHandling } from './lib/error-handler.js';
+import { catalogRoutes } from './modules/catalog/routes.js';
+import { configRoutes } from './modules/config/routes.js';
+import { geoRoutes } from './modules/geo/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { mediaRoutes } from './modules/media/routes.js';
+import { siteRoutes } from './modules/site/routes.js';
+import { createServices } from './services.js';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * The API as one Fastify app: a module per service prefix of ARCHITECTURE.md. Building it opens
+ * nothing and listens nowhere; server.ts does that, tests build it on their own database.
+ */
+export async function buildApp({ config, database, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: config.BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // the spec's paths end in a slash; both spellings answer
+    requestTimeout: 30_000,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  // every body is JSON: anything else is a 415, not a string handed to a schema
+  app.removeContentTypeParser('text/plain');
+
+  // Graceful shutdown: idle keep-alive sockets are closed at once; a socket whose request is
+  // still running gets `Connection: close` on its response, so the server can finish closing.
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    if (isClosing) reply.header('connection', 'close');
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Food storefront API',
+        description: 'Every backend service of the storefront, one prefix each (ARCHITECTURE.md).',
+        version: '0.1.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  const services = createServices(config, database);
+  await app.register(healthRoutes(services));
+  await app.register(configRoutes(services), { prefix: '/config' });
+  await app.register(geoRoutes(services), { prefix: '/geo' });
+  await app.register(catalogRoutes(services), { prefix: '/catalog' });
+  await app.register(mediaRoutes(services), { prefix: '/catalog' });
+  await app.register(siteRoutes(services), { prefix: '/site' });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: data/ and the migrations are found from here, whatever the cwd. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const port = (name: string, fallback: number) =>
+  z.coerce
+    .number({ error: `${name} must be a port number` })
+    .int(`${name} must be a whole number`)
+    .min(1, `${name} must be between 1 and 65535`)
+    .max(65535, `${name} must be between 1 and 65535`)
+    .default(fallback);
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'], { error: 'use true or false' })
+    .default(fallback ? 'true' : 'false')
+    .transform((v) => v === 'true' || v === '1');
+
+const ZEnv = z.object({
+  API_PORT: port('API_PORT', 4000),
+  API_HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, 'DATABASE_URL must be a postgres:// or postgresql:// URL')
+    .optional(),
+  /** where embedded PGlite keeps its files when DATABASE_URL is not set */
+  DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'data')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** the address browsers reach the API at; image URLs are built from it */
+  PUBLIC_API_URL: z.url({ error: 'PUBLIC_API_URL must be an absolute URL' }).optional(),
+  /** Bearer token of the operator API; a random one is made (and logged) when absent */
+  OPS_TOKEN: z.string().min(16, 'OPS_TOKEN must be at least 16 characters').optional(),
+  SEED_ON_START: flag(true),
+  /** largest request body, in bytes */
+  BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(1024 * 1024),
+  /** how long in-flight requests may take to finish on SIGTERM */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /** proxies whose X-Forwarded-For is believed (comma-separated addresses or CIDRs) */
+  TRUST_PROXY: z.string().default('127.0.0.1,::1'),
+  /** seconds the shared catalogue reads are kept in memory */
+  CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+});
+
+export type AppConfig = Omit<z.infer<typeof ZEnv>, 'OPS_TOKEN' | 'PUBLIC_API_URL'> & {
+  OPS_TOKEN: string;
+  PUBLIC_API_URL: string;
+  isOpsTokenGenerated: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once at start; every bad value is named in one readable error. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const defined = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ZEnv.safeParse(defined);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map(
+        (i) => `${i.path.join('.')}: ${i.message} (got ${JSON.stringify(defined[String(i.path[0])])})`,
+      ),
+    );
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    PUBLIC_API_URL: (c.PUBLIC_API_URL ?? `http://localhost:${c.API_PORT}`).replace(/\/$/, ''),
+    OPS_TOKEN: c.OPS_TOKEN ?? randomBytes(24).toString('base64url'),
+    isOpsTokenGenerated: c.OPS_TOKEN === undefined,
+  };
+}

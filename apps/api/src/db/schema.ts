@@ -1,0 +1,775 @@
+/**
+ * The one database schema (PostgreSQL dialect; PGlite by default, PostgreSQL with DATABASE_URL).
+ * Money columns are integer minor units. Times are timestamptz; outlet-local rules carry the
+ * outlet's IANA time zone. Localised catalogue texts live in *_translations tables so search can
+ * index every language.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  inet,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  unique,
+  uuid,
+  doublePrecision,
+  bigserial,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/* ---------------------------------------------------------------- networks, brands, cities */
+
+export const retailNetworks = pgTable('retail_networks', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  countryCode: text('country_code').notNull(),
+  countryName: text('country_name').notNull(),
+  currencyCode: text('currency_code').notNull(),
+  currencySymbol: text('currency_symbol').notNull(),
+  /** short currency name per language, e.g. {"uk":"грн","ru":"грн","en":"UAH"} */
+  currencyShortName: jsonb('currency_short_name').$type<Record<string, string>>().notNull(),
+  createdAt: createdAt(),
+});
+
+export type BrandEnv = Record<string, string | boolean | number>;
+export interface BrandUi {
+  images: {
+    LOGO: string;
+    MOBILE_APP_LOGO: string;
+    LOGO_SIZE: Record<'desktop' | 'mobile', { width: number; height: number }>;
+  };
+  colors: Record<string, string>;
+  fonts: { regular: string; semibold: string; bold: string };
+  buttons: Record<string, string>;
+  backgrounds: Record<string, string>;
+}
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    retailNetworkId: integer('retail_network_id')
+      .notNull()
+      .references(() => retailNetworks.id),
+    name: text('name').notNull(),
+    shortName: text('short_name').notNull(),
+    languages: text('languages').array().notNull(),
+    defaultLanguage: text('default_language').notNull(),
+    defaultCitySlug: text('default_city_slug').notNull(),
+    /** feature flags and settings of SPEC section 3 (USE_BONUSES_FEATURE, PICKUP_AVAILABLE...) */
+    env: jsonb('env').$type<BrandEnv>().notNull(),
+    ui: jsonb('ui').$type<BrandUi>().notNull(),
+    supportContact: jsonb('support_contact').$type<{ phone: string; email?: string } | null>(),
+    customerSupportPhone: text('customer_support_phone'),
+    headerSupportContact: jsonb('header_support_contact').$type<{ phone: string } | null>(),
+    socialLinks: jsonb('social_links')
+      .$type<Array<{ name: string; url: string | Record<string, string>; defaultUrl?: string }>>()
+      .notNull(),
+    headerBanner: jsonb('header_banner').$type<Record<string, unknown> | null>(),
+    emailCollect: jsonb('email_collect').$type<{ popup: { isVisible: boolean } }>().notNull(),
+    /** bonus points accrued per 100 minor units of a completed order */
+    bonusRatePercent: smallint('bonus_rate_percent').notNull().default(5),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('brands_slug_uq').on(t.slug)],
+);
+
+export interface CityLocalization {
+  language: string;
+  name: string;
+  seo: { nominativeCase: string; prepositionalCase: string };
+}
+
+export const businessRegions = pgTable(
+  'business_regions',
+  {
+    id: integer('id').primaryKey(),
+    retailNetworkId: integer('retail_network_id')
+      .notNull()
+      .references(() => retailNetworks.id),
+    name: text('name').notNull(),
+    /** null for a city still being set up: the storefront refuses to switch to it */
+    slug: text('slug'),
+    description: text('description'),
+    localization: jsonb('localization').$type<CityLocalization[]>().notNull(),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
+    timeZone: text('time_zone').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('business_regions_rn_slug_uq').on(t.retailNetworkId, t.slug)],
+);
+
+/** one row per weekday (1 Monday … 7 Sunday); closesAt < opensAt means open past midnight */
+export interface OpeningHours {
+  day: number;
+  opensAt: string;
+  closesAt: string;
+}
+
+export const outlets = pgTable(
+  'outlets',
+  {
+    id: integer('id').primaryKey(),
+    retailNetworkId: integer('retail_network_id')
+      .notNull()
+      .references(() => retailNetworks.id),
+    businessRegionId: integer('business_region_id')
+      .notNull()
+      .references(() => businessRegions.id),
+    name: jsonb('name').$type<Record<string, string>>().notNull(),
+    address: jsonb('address').$type<Record<string, string>>().notNull(),
+    phone: text('phone').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    timeZone: text('time_zone').notNull(),
+    openingHours: jsonb('opening_hours').$type<OpeningHours[]>().notNull(),
+    isPickupAvailable: boolean('is_pickup_available').notNull().default(true),
+    isActive: boolean('is_active').notNull().default(true),
+    /** per-outlet settings served by /restaurants/{id}/config */
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [index('outlets_region_idx').on(t.businessRegionId)],
+);
+
+export const deliveryZones = pgTable(
+  'delivery_zones',
+  {
+    id: serial('id').primaryKey(),
+    outletId: integer('outlet_id')
+      .notNull()
+      .references(() => outlets.id),
+    businessRegionId: integer('business_region_id')
+      .notNull()
+      .references(() => businessRegions.id),
+    name: jsonb('name').$type<Record<string, string>>().notNull(),
+    /** GeoJSON Polygon coordinates: rings of [longitude, latitude] */
+    polygon: jsonb('polygon').$type<number[][][]>().notNull(),
+    deliveryPrice: integer('delivery_price').notNull(),
+    freeDeliveryThreshold: integer('free_delivery_threshold'),
+    minOrderAmount: integer('min_order_amount').notNull().default(0),
+    deliveryTimeMinutes: integer('delivery_time_minutes').notNull(),
+    /** smaller wins when zones overlap */
+    priority: integer('priority').notNull().default(0),
+    color: text('color').notNull(),
+  },
+  (t) => [
+    index('delivery_zones_region_idx').on(t.businessRegionId),
+    check('delivery_zones_price_ck', sql`${t.deliveryPrice} >= 0 and ${t.minOrderAmount} >= 0`),
+  ],
+);
+
+export const cityAreas = pgTable('city_areas', {
+  id: serial('id').primaryKey(),
+  businessRegionId: integer('business_region_id')
+    .notNull()
+    .references(() => businessRegions.id),
+  /** per-language settings, e.g. {"uk":{"areaName":"Поділ"}} */
+  settings: jsonb('settings').$type<Record<string, { areaName: string }>>().notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const ipLocations = pgTable(
+  'ip_locations',
+  {
+    id: serial('id').primaryKey(),
+    network: inet('network').notNull(),
+    businessRegionId: integer('business_region_id')
+      .notNull()
+      .references(() => businessRegions.id),
+  },
+  (t) => [index('ip_locations_region_idx').on(t.businessRegionId)],
+);
+
+/* ---------------------------------------------------------------- catalogue */
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey(),
+    retailNetworkId: integer('retail_network_id')
+      .notNull()
+      .references(() => retailNetworks.id),
+    slug: text('slug'),
+    isDefault: boolean('is_default').notNull().default(false),
+    imageKey: text('image_key').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** the hidden category that holds addon products */
+    isAddons: boolean('is_addons').notNull().default(false),
+  },
+  (t) => [uniqueIndex('categories_rn_slug_uq').on(t.retailNetworkId, t.slug)],
+);
+
+export const categoryTranslations = pgTable(
+  'category_translations',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    name: text('name').notNull(),
+    seoTitle: text('seo_title'),
+    seoDescription: text('seo_description'),
+    seoText: text('seo_text'),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.language] })],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey(),
+    retailNetworkId: integer('retail_network_id')
+      .notNull()
+      .references(() => retailNetworks.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    article: text('article').notNull(),
+    slug: text('slug').notNull(),
+    weightGrams: integer('weight_grams').notNull(),
+    pieces: integer('pieces'),
+    persons: integer('persons'),
+    isHot: boolean('is_hot').notNull().default(false),
+    isVegan: boolean('is_vegan').notNull().default(false),
+    isAddon: boolean('is_addon').notNull().default(false),
+    imageKey: text('image_key').notNull(),
+    /** outlet-local time window; availableTo < availableFrom means it runs past midnight */
+    availableFrom: time('available_from'),
+    availableTo: time('available_to'),
+    /** channels it is sold on (WEB, DESKTOP, MOBILE) */
+    targets: text('targets').array().notNull(),
+    isArchived: boolean('is_archived').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('products_rn_slug_uq').on(t.retailNetworkId, t.slug),
+    uniqueIndex('products_rn_article_uq').on(t.retailNetworkId, t.article),
+    index('products_category_idx').on(t.categoryId),
+  ],
+);
+
+export const productTranslations = pgTable(
+  'product_translations',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    composition: text('composition').notNull(),
+    seoText: text('seo_text').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.language] })],
+);
+
+/**
+ * Price of a product in a city, optionally overridden for one outlet. A product without a row
+ * for a city is not sold there.
+ */
+export const productPrices = pgTable(
+  'product_prices',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    businessRegionId: integer('business_region_id')
+      .notNull()
+      .references(() => businessRegions.id),
+    outletId: integer('outlet_id').references(() => outlets.id),
+    price: integer('price').notNull(),
+    oldPrice: integer('old_price'),
+  },
+  (t) => [
+    unique('product_prices_uq').on(t.productId, t.businessRegionId, t.outletId).nullsNotDistinct(),
+    index('product_prices_region_idx').on(t.businessRegionId),
+    check('product_prices_ck', sql`${t.price} > 0 and (${t.oldPrice} is null or ${t.oldPrice} > ${t.price})`),
+  ],
+);
+
+export const ATTRIBUTE_TYPES = ['PROPERTY', 'LABEL', 'FILTER', 'INFO'] as const;
+
+export const attributes = pgTable(
+  'attributes',
+  {
+    id: integer('id').primaryKey(),
+    retailNetworkId: integer('retail_network_id')
+      .notNull()
+      .references(() => retailNetworks.id),
+    type: text('type', { enum: ATTRIBUTE_TYPES }).notNull(),
+    code: text('code').notNull(),
+    name: jsonb('name').$type<Record<string, string>>().notNull(),
+    color: text('color'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('attributes_rn_type_code_uq').on(t.retailNetworkId, t.type, t.code)],
+);
+
+export const productAttributes = pgTable(
+  'product_attributes',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id),
+    /** for PROPERTY/INFO attributes: the value, e.g. "8" pieces */
+    value: text('value'),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.attributeId] })],
+);
+
+export const classifiers = pgTable('classifiers', {
+  id: integer('id').primaryKey(),
+  retailNetworkId: integer('retail_network_id')
+    .notNull()
+    .references(() => retailNetworks.id),
+  code: text('code').notNull(),
+  name: jsonb('name').$type<Record<string, string>>().notNull(),
+});
+
+export const productClassifiers = pgTable(
+  'product_classifiers',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    classifierId: integer('classifier_id')
+      .notNull()
+      .references(() => classifiers.id),
+    isDefault: boolean('is_default').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.classifierId] })],
+);
+
+/** addon products offered with a product: freeCount per unit included, maxCount per unit at most */
+export const productAddons = pgTable(
+  'product_addons',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    addonProductId: integer('addon_product_id')
+      .notNull()
+      .references(() => products.id),
+    freeCount: integer('free_count').notNull().default(0),
+    maxCount: integer('max_count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.addonProductId] }),
+    check('product_addons_caps_ck', sql`${t.freeCount} >= 0 and ${t.maxCount} >= ${t.freeCount}`),
+  ],
+);
+
+export const stopListItems = pgTable(
+  'stop_list_items',
+  {
+    outletId: integer('outlet_id')
+      .notNull()
+      .references(() => outlets.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.outletId, t.productId] })],
+);
+
+export const seoPages = pgTable(
+  'seo_pages',
+  {
+    id: serial('id').primaryKey(),
+    retailNetworkId: integer('retail_network_id')
+      .notNull()
+      .references(() => retailNetworks.id),
+    businessRegionId: integer('business_region_id').references(() => businessRegions.id),
+    /** null for the home page */
+    categoryId: integer('category_id').references(() => categories.id),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    keywords: text('keywords'),
+    h1: text('h1'),
+    text: text('text'),
+  },
+  (t) => [index('seo_pages_lookup_idx').on(t.retailNetworkId, t.language, t.categoryId)],
+);
+
+/* ---------------------------------------------------------------- marketing and site */
+
+export const banners = pgTable('banners', {
+  id: integer('id').primaryKey(),
+  retailNetworkId: integer('retail_network_id')
+    .notNull()
+    .references(() => retailNetworks.id),
+  /** null: shown in every city */
+  businessRegionId: integer('business_region_id').references(() => businessRegions.id),
+  title: jsonb('title').$type<Record<string, string>>().notNull(),
+  subtitle: jsonb('subtitle').$type<Record<string, string>>().notNull(),
+  imageKey: text('image_key').notNull(),
+  link: text('link'),
+  targets: text('targets').array().notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  activeFrom: timestamp('active_from', { withTimezone: true }),
+  activeTo: timestamp('active_to', { withTimezone: true }),
+});
+
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: integer('id').primaryKey(),
+    retailNetworkId: integer('retail_network_id')
+      .notNull()
+      .references(() => retailNetworks.id),
+    businessRegionId: integer('business_region_id').references(() => businessRegions.id),
+    slug: text('slug').notNull(),
+    title: jsonb('title').$type<Record<string, string>>().notNull(),
+    /** sanitised HTML per language */
+    body: jsonb('body').$type<Record<string, string>>().notNull(),
+    imageKey: text('image_key').notNull(),
+    promoCode: text('promo_code'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('promotions_rn_slug_uq').on(t.retailNetworkId, t.slug)],
+);
+
+export const promotionProducts = pgTable(
+  'promotion_products',
+  {
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+  },
+  (t) => [primaryKey({ columns: [t.promotionId, t.productId] })],
+);
+
+export const PROMO_CODE_KINDS = ['PERCENT', 'FIXED', 'FREE_DELIVERY'] as const;
+
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: serial('id').primaryKey(),
+    retailNetworkId: integer('retail_network_id')
+      .notNull()
+      .references(() => retailNetworks.id),
+    code: text('code').notNull(),
+    kind: text('kind', { enum: PROMO_CODE_KINDS }).notNull(),
+    /** percent for PERCENT, minor units for FIXED, 0 for FREE_DELIVERY */
+    value: integer('value').notNull(),
+    minOrderAmount: integer('min_order_amount').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('promo_codes_rn_code_uq').on(t.retailNetworkId, t.code)],
+);
+
+export const SITE_TEXT_KINDS = ['PUBLIC_OFFER', 'PRIVACY', 'REQUISITES', 'ABOUT'] as const;
+
+export const siteTexts = pgTable(
+  'site_texts',
+  {
+    id: serial('id').primaryKey(),
+    retailNetworkId: integer('retail_network_id')
+      .notNull()
+      .references(() => retailNetworks.id),
+    /** null: the network-wide text; a city row overrides it */
+    businessRegionId: integer('business_region_id').references(() => businessRegions.id),
+    kind: text('kind', { enum: SITE_TEXT_KINDS }).notNull(),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    html: text('html').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('site_texts_uq').on(t.retailNetworkId, t.businessRegionId, t.kind, t.language).nullsNotDistinct(),
+  ],
+);
+
+/* ---------------------------------------------------------------- customers and sign-in */
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    retailNetworkId: integer('retail_network_id')
+      .notNull()
+      .references(() => retailNetworks.id),
+    phone: text('phone').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    middleName: text('middle_name').notNull().default(''),
+    email: text('email'),
+    birthDate: date('birth_date'),
+    isBirthDateConfirmed: boolean('is_birth_date_confirmed').notNull().default(false),
+    imageKey: text('image_key'),
+    referralCode: text('referral_code').notNull(),
+    referredBy: uuid('referred_by'),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('customers_rn_phone_uq').on(t.retailNetworkId, t.phone),
+    uniqueIndex('customers_rn_referral_uq').on(t.retailNetworkId, t.referralCode),
+  ],
+);
+
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    businessRegionId: integer('business_region_id')
+      .notNull()
+      .references(() => businessRegions.id),
+    city: text('city').notNull(),
+    street: text('street').notNull(),
+    house: text('house').notNull(),
+    apartment: text('apartment'),
+    entrance: text('entrance'),
+    floor: text('floor'),
+    intercom: text('intercom'),
+    isPrivateHouse: boolean('is_private_house').notNull().default(false),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('customer_addresses_customer_idx').on(t.customerId)],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.productId] })],
+);
+
+export const signInCodes = pgTable(
+  'sign_in_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    retailNetworkId: integer('retail_network_id')
+      .notNull()
+      .references(() => retailNetworks.id),
+    phone: text('phone').notNull(),
+    /** never the code itself */
+    codeHash: text('code_hash').notNull(),
+    clientIp: inet('client_ip'),
+    attempts: integer('attempts').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('sign_in_codes_phone_idx').on(t.retailNetworkId, t.phone, t.sentAt)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** sha256 of the bearer token */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash)],
+);
+
+/* ---------------------------------------------------------------- orders, payments, bonuses */
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** the number a customer and the kitchen say aloud: per network, increasing */
+    localId: bigserial('local_id', { mode: 'number' }).notNull(),
+    retailNetworkId: integer('retail_network_id')
+      .notNull()
+      .references(() => retailNetworks.id),
+    businessRegionId: integer('business_region_id')
+      .notNull()
+      .references(() => businessRegions.id),
+    outletId: integer('outlet_id')
+      .notNull()
+      .references(() => outlets.id),
+    customerId: uuid('customer_id').references(() => customers.id),
+    statusId: smallint('status_id').notNull().default(0),
+    /** 0 delivery, 1 pickup */
+    deliveryType: smallint('delivery_type').notNull(),
+    delivery: jsonb('delivery').$type<Record<string, unknown>>().notNull(),
+    contact: jsonb('contact').$type<{ name: string; phone: string; email?: string }>().notNull(),
+    paymentType: text('payment_type').notNull(),
+    paymentKind: smallint('payment_kind').notNull(),
+    isPaid: boolean('is_paid').notNull().default(false),
+    productsAmount: integer('products_amount').notNull(),
+    discountAmount: integer('discount_amount').notNull().default(0),
+    deliveryPrice: integer('delivery_price').notNull().default(0),
+    bonusAmount: integer('bonus_amount').notNull().default(0),
+    amount: integer('amount').notNull(),
+    promoCode: text('promo_code'),
+    comment: text('comment'),
+    additionalInfo: jsonb('additional_info').$type<Record<string, unknown>>().notNull(),
+    deliverAt: timestamp('deliver_at', { withTimezone: true }),
+    /** sha256 of the request body, to refuse an identical body sent twice within seconds */
+    requestHash: text('request_hash'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+    index('orders_request_hash_idx').on(t.requestHash, t.createdAt),
+    check('orders_amount_ck', sql`${t.amount} >= 0`),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** set for an addon line: the product it was added to */
+    parentProductId: integer('parent_product_id').references(() => products.id),
+    count: integer('count').notNull(),
+    price: integer('price').notNull(),
+    oldPrice: integer('old_price'),
+    amount: integer('amount').notNull(),
+    /** the catalogue data at order time, so history shows what was bought */
+    archived: jsonb('archived').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_count_ck', sql`${t.count} > 0`)],
+);
+
+export const orderFeedbacks = pgTable('order_feedbacks', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  customerId: uuid('customer_id')
+    .notNull()
+    .references(() => customers.id),
+  score: smallint('score').notNull(),
+  comment: text('comment').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: text('key').notNull(),
+    retailNetworkId: integer('retail_network_id').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** null while the first request is still running */
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.retailNetworkId, t.key] })],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    amount: integer('amount').notNull(),
+    currencyCode: text('currency_code').notNull(),
+    /** PENDING, PAID, FAILED */
+    status: text('status').notNull(),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId)],
+);
+
+export const BONUS_ENTRY_KINDS = ['ACCRUAL', 'SPENDING', 'REFERRAL', 'REFUND', 'ADJUSTMENT'] as const;
+
+export const bonusLedger = pgTable(
+  'bonus_ledger',
+  {
+    id: serial('id').primaryKey(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    orderId: uuid('order_id').references(() => orders.id),
+    kind: text('kind', { enum: BONUS_ENTRY_KINDS }).notNull(),
+    /** signed points; spending is negative */
+    points: integer('points').notNull(),
+    /** only confirmed entries count towards the spendable balance */
+    isConfirmed: boolean('is_confirmed').notNull().default(true),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bonus_ledger_customer_idx').on(t.customerId, t.createdAt)],
+);
+
+/* ---------------------------------------------------------------- feedbacks (site reviews) */
+
+export const feedbacks = pgTable(
+  'feedbacks',
+  {
+    id: serial('id').primaryKey(),
+    retailNetworkId: integer('retail_network_id')
+      .notNull()
+      .references(() => retailNetworks.id),
+    businessRegionId: integer('business_region_id').references(() => businessRegions.id),
+    customerId: uuid('customer_id').references(() => customers.id),
+    authorName: text('author_name').notNull(),
+    language: text('language').notNull(),
+    score: smallint('score').notNull(),
+    comment: text('comment').notNull(),
+    reply: text('reply'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('feedbacks_list_idx').on(t.retailNetworkId, t.createdAt, t.id),
+    check('feedbacks_score_ck', sql`${t.score} between 1 and 5`),
+  ],
+);

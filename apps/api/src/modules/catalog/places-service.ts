@@ -1,0 +1,117 @@
+import type { TCity, TDeliveryZone, TRestaurant } from '@food/contracts';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { deliveryZones } from '../../db/schema.js';
+import type { BusinessRegion, Outlet, TenantRegistry } from '../../lib/tenant.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
+import { isOpenAt, timeZoneOffsetHours } from './opening-hours.js';
+
+export function toCity(region: BusinessRegion): TCity {
+  return {
+    id: region.id,
+    name: region.name,
+    slug: region.slug,
+    description: region.description,
+    localization: region.localization,
+    settings: region.settings,
+    timeZone: region.timeZone,
+    location: { lat: region.latitude, lng: region.longitude },
+  };
+}
+
+export function toRestaurant(o: Outlet, languages: string[], lang: string, now: Date): TRestaurant {
+  return {
+    id: o.id,
+    businessRegionId: o.businessRegionId,
+    name: o.name[lang] ?? Object.values(o.name)[0] ?? '',
+    address: o.address[lang] ?? Object.values(o.address)[0] ?? '',
+    localization: languages
+      .filter((l) => o.name[l])
+      .map((language) => ({ language, name: o.name[language]!, address: o.address[language] ?? '' })),
+    phone: o.phone,
+    location: { lat: o.latitude, lng: o.longitude },
+    timeZone: o.timeZone,
+    timeZoneOffsetHours: timeZoneOffsetHours(o.timeZone, now),
+    openingHours: o.openingHours,
+    isOpenNow: isOpenAt(o.openingHours, o.timeZone, now),
+    isPickupAvailable: o.isPickupAvailable,
+  };
+}
+
+/** Cities, outlets and delivery zones of a network. */
+export class PlacesService {
+  private readonly zones: TtlCache<TDeliveryZone[]>;
+
+  constructor(
+    private readonly db: Db,
+    private readonly tenants: TenantRegistry,
+    ttlMs: number,
+  ) {
+    this.zones = new TtlCache(ttlMs);
+  }
+
+  async listCities(rn: number): Promise<TCity[]> {
+    await this.tenants.getTenant(rn);
+    return (await this.tenants.listRegions(rn)).map(toCity);
+  }
+
+  async listRestaurants(rn: number, br: number, now = new Date()): Promise<TRestaurant[]> {
+    const { brand } = await this.tenants.getTenant(rn);
+    await this.tenants.getRegion(rn, br);
+    return (await this.tenants.listOutlets(rn))
+      .filter((o) => o.businessRegionId === br)
+      .map((o) => toRestaurant(o, brand.languages, brand.defaultLanguage, now));
+  }
+
+  async getRestaurant(
+    rn: number,
+    id: number,
+    br: number | undefined,
+    now = new Date(),
+  ): Promise<TRestaurant> {
+    const { brand } = await this.tenants.getTenant(rn);
+    if (br !== undefined) await this.tenants.getRegion(rn, br);
+    const outlet = await this.tenants.getOutlet(rn, id);
+    return toRestaurant(outlet, brand.languages, brand.defaultLanguage, now);
+  }
+
+  async getRestaurantConfig(rn: number, id: number, now = new Date()) {
+    const outlet = await this.tenants.getOutlet(rn, id);
+    return {
+      outletId: outlet.id,
+      businessRegionId: outlet.businessRegionId,
+      timeZone: outlet.timeZone,
+      timeZoneOffsetHours: timeZoneOffsetHours(outlet.timeZone, now),
+      isOpenNow: isOpenAt(outlet.openingHours, outlet.timeZone, now),
+      isPickupAvailable: outlet.isPickupAvailable,
+      settings: outlet.settings,
+    };
+  }
+
+  async listDeliveryZones(rn: number, br: number): Promise<TDeliveryZone[]> {
+    const { brand } = await this.tenants.getTenant(rn);
+    await this.tenants.getRegion(rn, br);
+    return this.zones.get(`${rn}:${br}`, async () => {
+      const rows = await this.db
+        .select()
+        .from(deliveryZones)
+        .where(eq(deliveryZones.businessRegionId, br))
+        .orderBy(asc(deliveryZones.priority), asc(deliveryZones.id));
+      return rows.map((z) => ({
+        id: z.id,
+        outletId: z.outletId,
+        businessRegionId: z.businessRegionId,
+        name: z.name[brand.defaultLanguage] ?? Object.values(z.name)[0] ?? '',
+        localization: brand.languages
+          .filter((l) => z.name[l])
+          .map((language) => ({ language, name: z.name[language]! })),
+        polygon: { type: 'Polygon' as const, coordinates: z.polygon as [number, number][][] },
+        deliveryPrice: z.deliveryPrice,
+        freeDeliveryThreshold: z.freeDeliveryThreshold,
+        minOrderAmount: z.minOrderAmount,
+        deliveryTimeMinutes: z.deliveryTimeMinutes,
+        color: z.color,
+      }));
+    });
+  }
+}

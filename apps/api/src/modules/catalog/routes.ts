@@ -1,0 +1,301 @@
+import {
+  ZAttribute,
+  ZAttributesParams,
+  ZBanner,
+  ZBannersQuery,
+  ZCity,
+  ZDeliveryZone,
+  ZIdParams,
+  ZProduct,
+  ZProductFilterBody,
+  ZProductIdsBody,
+  ZProductList,
+  ZProductSeo,
+  ZProductSeoQuery,
+  ZProductsQuery,
+  ZRestaurant,
+  ZRestaurantConfig,
+  ZRnBrQuery,
+  ZRnQuery,
+  ZStopList,
+  ZStopListParams,
+  ZBusinessRegionId,
+  ZRetailNetworkId,
+  type TLanguage,
+} from '@food/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Services } from '../../services.js';
+import { errorResponses } from '../../lib/openapi.js';
+import { selectProducts } from './product-filter.js';
+
+const tags = ['catalog'];
+const ZSlugParams = z.object({ slug: z.string().min(1).max(120) });
+const ZArticleParams = z.object({ article: z.string().min(1).max(60) });
+
+/** Backend and catalog service of SPEC section 7, under /catalog. */
+export const catalogRoutes =
+  ({ products, places, catalogContent }: Services): FastifyPluginAsyncZod =>
+  async (app) => {
+    const keyFor = async (q: { rn: number; br: number; target: string; lang?: TLanguage; res?: number }) => ({
+      rn: q.rn,
+      br: q.br,
+      outletId: await products.resolveOutlet(q.rn, q.br, q.res),
+      lang: await products.languageFor(q.rn, q.lang),
+      target: q.target,
+    });
+    const categoryIdFor = async (rn: number, ref: string | undefined) =>
+      ref === undefined ? undefined : (await products.resolveCategory(rn, ref)).id;
+
+    app.get(
+      '/v1/cities/',
+      {
+        schema: {
+          tags,
+          summary: 'Cities of the network',
+          querystring: ZRnQuery,
+          response: { 200: z.array(ZCity), ...errorResponses },
+        },
+      },
+      (req) => places.listCities(req.query.rn),
+    );
+
+    app.get(
+      '/v1/restaurants/',
+      {
+        schema: {
+          tags,
+          summary: 'Restaurants of a city',
+          querystring: ZRnBrQuery,
+          response: { 200: z.array(ZRestaurant), ...errorResponses },
+        },
+      },
+      (req) => places.listRestaurants(req.query.rn, req.query.br),
+    );
+
+    app.get(
+      '/v1/restaurants/:id/',
+      {
+        schema: {
+          tags,
+          summary: 'One restaurant',
+          params: ZIdParams,
+          querystring: z.object({ rn: ZRetailNetworkId, br: ZBusinessRegionId.optional() }),
+          response: { 200: ZRestaurant, ...errorResponses },
+        },
+      },
+      (req) => places.getRestaurant(req.query.rn, req.params.id, req.query.br),
+    );
+
+    app.get(
+      '/v1/restaurants/:id/config',
+      {
+        schema: {
+          tags,
+          summary: 'Restaurant settings and its time zone offset',
+          params: ZIdParams,
+          querystring: ZRnQuery,
+          response: { 200: ZRestaurantConfig, ...errorResponses },
+        },
+      },
+      (req) => places.getRestaurantConfig(req.query.rn, req.params.id),
+    );
+
+    app.get(
+      '/v1/deliveryZones/',
+      {
+        schema: {
+          tags,
+          summary: 'Delivery zones of a city',
+          querystring: ZRnBrQuery,
+          response: { 200: z.array(ZDeliveryZone), ...errorResponses },
+        },
+      },
+      (req) => places.listDeliveryZones(req.query.rn, req.query.br),
+    );
+
+    app.get(
+      '/v1/banners/',
+      {
+        schema: {
+          tags,
+          summary: 'Banners shown in a city',
+          querystring: ZBannersQuery,
+          response: { 200: z.array(ZBanner), ...errorResponses },
+        },
+      },
+      (req) => catalogContent.listBanners(req.query.rn, req.query.br, req.query.target),
+    );
+
+    app.get(
+      '/v1/banners/:id',
+      {
+        schema: {
+          tags,
+          summary: 'One banner',
+          params: ZIdParams,
+          querystring: ZRnQuery,
+          response: { 200: ZBanner, ...errorResponses },
+        },
+      },
+      (req) => catalogContent.getBanner(req.query.rn, req.params.id),
+    );
+
+    app.get(
+      '/v1/attributes/:type/',
+      {
+        schema: {
+          tags,
+          summary: 'Attributes of one type (PROPERTY, LABEL, FILTER, INFO)',
+          params: ZAttributesParams,
+          querystring: ZRnQuery,
+          response: { 200: z.array(ZAttribute), ...errorResponses },
+        },
+      },
+      (req) => catalogContent.listAttributes(req.query.rn, req.params.type),
+    );
+
+    app.post(
+      '/v1/products/filter/',
+      {
+        schema: {
+          tags,
+          summary: 'Products of a category, filtered (hot, vegan) and sorted (price, weight)',
+          querystring: ZProductsQuery,
+          body: ZProductFilterBody,
+          response: { 200: ZProductList, ...errorResponses },
+        },
+      },
+      async (req) => {
+        const catalogue = await products.getCatalogue(await keyFor(req.query));
+        const categoryId = (await categoryIdFor(req.query.rn, req.query.category)) ?? req.body.id;
+        if (req.query.category === undefined && req.body.id !== undefined) {
+          await products.resolveCategory(req.query.rn, String(req.body.id));
+        }
+        return selectProducts(catalogue.products, {
+          ...req.body,
+          categoryId,
+          withArchive: req.query.withArchive,
+        });
+      },
+    );
+
+    app.get(
+      '/v1/products/',
+      {
+        schema: {
+          tags,
+          summary: 'Products of a city (optionally one category, one outlet)',
+          querystring: ZProductsQuery,
+          response: { 200: ZProductList, ...errorResponses },
+        },
+      },
+      async (req) => {
+        const catalogue = await products.getCatalogue(await keyFor(req.query));
+        const categoryId = await categoryIdFor(req.query.rn, req.query.category);
+        return selectProducts(catalogue.products, { categoryId, withArchive: req.query.withArchive });
+      },
+    );
+
+    app.post(
+      '/v1/products/',
+      {
+        schema: {
+          tags,
+          summary: 'Products by ids (unknown or unsold ids are left out)',
+          querystring: ZProductsQuery,
+          body: ZProductIdsBody,
+          response: { 200: ZProductList, ...errorResponses },
+        },
+      },
+      async (req) => {
+        const catalogue = await products.getCatalogue(await keyFor(req.query));
+        return [...new Set(req.body.ids)].flatMap((id) => {
+          const p = catalogue.byId.get(id);
+          return p && (req.query.withArchive || !p.isArchived) ? [p] : [];
+        });
+      },
+    );
+
+    app.get(
+      '/v1/products/:id',
+      {
+        schema: {
+          tags,
+          summary: 'One product',
+          params: ZIdParams,
+          querystring: ZProductsQuery,
+          response: { 200: ZProduct, ...errorResponses },
+        },
+      },
+      async (req) => products.getProduct(await keyFor(req.query), req.params.id, req.query.withArchive),
+    );
+
+    app.get(
+      '/v1/products/slug/:slug',
+      {
+        schema: {
+          tags,
+          summary: 'One product by slug',
+          params: ZSlugParams,
+          querystring: ZProductsQuery,
+          response: { 200: ZProduct, ...errorResponses },
+        },
+      },
+      async (req) =>
+        products.findProduct(
+          await keyFor(req.query),
+          (p) => p.slug === req.params.slug,
+          `Product ${req.params.slug}`,
+          req.query.withArchive,
+        ),
+    );
+
+    app.get(
+      '/v1/products/slug/:slug/seo',
+      {
+        schema: {
+          tags,
+          summary: 'SEO text of a product',
+          params: ZSlugParams,
+          querystring: ZProductSeoQuery,
+          response: { 200: ZProductSeo, ...errorResponses },
+        },
+      },
+      (req) => products.getProductSeo(req.query, req.params.slug),
+    );
+
+    app.get(
+      '/v1/products/article/:article',
+      {
+        schema: {
+          tags,
+          summary: 'One product by article',
+          params: ZArticleParams,
+          querystring: ZProductsQuery,
+          response: { 200: ZProduct, ...errorResponses },
+        },
+      },
+      async (req) =>
+        products.findProduct(
+          await keyFor(req.query),
+          (p) => p.article === req.params.article,
+          `Article ${req.params.article}`,
+          req.query.withArchive,
+        ),
+    );
+
+    app.get(
+      '/v1/stopList/:outletId/',
+      {
+        schema: {
+          tags,
+          summary: "An outlet's stop list",
+          params: ZStopListParams,
+          querystring: ZRnQuery,
+          response: { 200: ZStopList, ...errorResponses },
+        },
+      },
+      (req) => catalogContent.getStopList(req.query.rn, req.params.outletId),
+    );
+  };

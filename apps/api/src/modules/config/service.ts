@@ -1,0 +1,141 @@
+import type { TInitResponse, TLanguage, TSeoResponse } from '@food/contracts';
+import { and, eq, isNull, or, desc } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { brands, seoPages } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+import type { MediaUrls } from '../../lib/media-url.js';
+import type { TenantRegistry } from '../../lib/tenant.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
+import { toCity } from '../catalog/places-service.js';
+import type { ProductCatalog } from '../catalog/products-service.js';
+import { pickText } from '../catalog/products-service.js';
+import { categorySeo } from './seo-text.js';
+
+/** The config service: brand config at start-up, SEO texts, the list of brands. */
+export class BrandConfigService {
+  private readonly inits: TtlCache<TInitResponse>;
+
+  constructor(
+    private readonly db: Db,
+    private readonly tenants: TenantRegistry,
+    private readonly products: ProductCatalog,
+    private readonly media: MediaUrls,
+    ttlMs: number,
+  ) {
+    this.inits = new TtlCache(ttlMs);
+  }
+
+  async listBrands() {
+    return this.db
+      .select({ slug: brands.slug, retailNetworkId: brands.retailNetworkId, name: brands.name })
+      .from(brands)
+      .orderBy(brands.retailNetworkId);
+  }
+
+  /** GET /config/v1/init: one city of one brand, with everything the shell needs to render. */
+  async init(rn: number, citySlug: string | undefined): Promise<TInitResponse> {
+    const { brand, network } = await this.tenants.getTenant(rn);
+    const slug = citySlug ?? brand.defaultCitySlug;
+    return this.inits.get(`${rn}:${slug}`, async () => {
+      const region = await this.tenants.findRegionBySlug(rn, slug);
+      if (!region) throw new AppError('CITY_NOT_FOUND', `City ${slug} was not found in retail network ${rn}`);
+      const categories = (await this.products.listCategories(rn)).filter((c) => !c.isAddons);
+      const lang = brand.defaultLanguage;
+      const currency = { symbol: network.currencySymbol, shortName: network.currencyShortName };
+      return {
+        config: {
+          name: brand.name,
+          brandSlug: brand.slug,
+          brandShortName: brand.shortName,
+          languages: brand.languages as TLanguage[],
+          defaultLanguage: brand.defaultLanguage as TLanguage,
+          defaultCitySlug: brand.defaultCitySlug,
+          env: brand.env,
+          ui: {
+            ...brand.ui,
+            images: {
+              ...brand.ui.images,
+              LOGO: this.logoUrl(brand.slug),
+              MOBILE_APP_LOGO: this.logoUrl(brand.slug),
+            },
+          },
+          supportContact: brand.supportContact ?? null,
+          customerSupportPhone: brand.customerSupportPhone,
+          headerSupportContact: brand.headerSupportContact ?? null,
+          socialLinks: brand.socialLinks,
+          headerBanner: (brand.headerBanner ?? null) as TInitResponse['config']['headerBanner'],
+          emailCollect: brand.emailCollect,
+        },
+        categories: categories.map((c) => ({
+          id: c.id,
+          name: pickText(c.names, lang, lang),
+          slug: c.slug,
+          isDefault: c.isDefault,
+          imageUrl: this.media.imageUrl(c.imageKey),
+          localization: brand.languages
+            .filter((l) => c.names[l])
+            .map((language) => ({ language, name: c.names[language]! })),
+        })),
+        retailNetwork: {
+          id: network.id,
+          name: network.name,
+          country: {
+            id: network.countryCode,
+            name: network.countryName,
+            currency: { code: network.currencyCode, ...currency },
+          },
+        },
+        businessRegion: toCity(region),
+        common: {
+          currencies: { [network.currencyCode]: currency },
+          paymentTypes: String(brand.env.PAYMENT_TYPES ?? 'ONLINE').split(','),
+          defaultLocation: { lat: region.latitude, lng: region.longitude },
+        },
+      };
+    });
+  }
+
+  tenant(rn: number) {
+    return this.tenants.getTenant(rn);
+  }
+
+  logoUrl(slug: string): string {
+    return this.media.imageUrl(`logo.${slug}`);
+  }
+
+  /** GET /config/v1/seo: the stored text for the page, else one written from the city and category names. */
+  async seo(q: { rn: number; br: number; category?: string; lang?: TLanguage }): Promise<TSeoResponse> {
+    const { brand } = await this.tenants.getTenant(q.rn);
+    const region = await this.tenants.getRegion(q.rn, q.br);
+    const lang = (q.lang && brand.languages.includes(q.lang) ? q.lang : brand.defaultLanguage) as TLanguage;
+    const category =
+      q.category === undefined ? undefined : await this.products.resolveCategory(q.rn, q.category);
+    const [stored] = await this.db
+      .select()
+      .from(seoPages)
+      .where(
+        and(
+          eq(seoPages.retailNetworkId, q.rn),
+          eq(seoPages.language, lang),
+          category ? eq(seoPages.categoryId, category.id) : isNull(seoPages.categoryId),
+          or(eq(seoPages.businessRegionId, q.br), isNull(seoPages.businessRegionId)),
+        ),
+      )
+      // a city's own text wins over the network-wide one
+      .orderBy(desc(seoPages.businessRegionId))
+      .limit(1);
+    if (stored) {
+      return {
+        title: stored.title,
+        description: stored.description,
+        keywords: stored.keywords,
+        h1: stored.h1,
+        text: stored.text,
+        language: lang,
+      };
+    }
+    const city = region.localization.find((l) => l.language === lang)?.seo.prepositionalCase ?? region.name;
+    const categoryName = category ? pickText(category.names, lang, brand.defaultLanguage) : null;
+    return { ...categorySeo(lang, brand.name, categoryName, city), language: lang };
+  }
+}

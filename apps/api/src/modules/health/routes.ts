@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Services } from '../../services.js';
+
+const ZHealth = z.object({ status: z.enum(['ok', 'unavailable']), database: z.string().optional() });
+
+/** /healthz: the process answers. /readyz: and its database does too (load balancers poll it). */
+export const healthRoutes =
+  ({ database }: Services): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/healthz',
+      { schema: { tags: ['health'], response: { 200: ZHealth } }, logLevel: 'warn' },
+      async () => ({
+        status: 'ok' as const,
+      }),
+    );
+
+    app.get(
+      '/readyz',
+      { schema: { tags: ['health'], response: { 200: ZHealth, 503: ZHealth } }, logLevel: 'warn' },
+      async (req, reply) => {
+        try {
+          await database.ping();
+          return { status: 'ok' as const, database: database.kind };
+        } catch (err) {
+          req.log.error({ err }, 'database is not reachable');
+          return reply.status(503).send({ status: 'unavailable' as const, database: database.kind });
+        }
+      },
+    );
+  };

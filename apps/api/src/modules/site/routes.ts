@@ -1,0 +1,70 @@
+import {
+  ZCityAreas,
+  ZCityAreasBody,
+  ZFeedbacksBody,
+  ZFeedbacksResponse,
+  ZSiteText,
+  ZSiteTextBody,
+} from '@food/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/openapi.js';
+import type { Services } from '../../services.js';
+
+const tags = ['site'];
+const TEXTS = [
+  ['/api/public-oferta', 'PUBLIC_OFFER', 'Public offer agreement'],
+  ['/api/privacy', 'PRIVACY', 'Privacy policy'],
+  ['/api/web-requisites', 'REQUISITES', "The seller's legal details"],
+] as const;
+
+/** Site API of SPEC section 7, under /site. */
+export const siteRoutes =
+  ({ site }: Services): FastifyPluginAsyncZod =>
+  async (app) => {
+    for (const [path, kind, summary] of TEXTS) {
+      app.post(
+        path,
+        { schema: { tags, summary, body: ZSiteTextBody, response: { 200: ZSiteText, ...errorResponses } } },
+        (req) => site.getText(kind, req.body),
+      );
+    }
+
+    app.post(
+      '/api/about',
+      {
+        schema: {
+          tags,
+          summary: 'About the company',
+          body: ZSiteTextBody,
+          response: { 200: ZSiteText, ...errorResponses },
+        },
+      },
+      (req) => site.getText('ABOUT', req.body),
+    );
+
+    app.post(
+      '/api/city-areas',
+      {
+        schema: {
+          tags,
+          summary: 'Districts of a city',
+          body: ZCityAreasBody,
+          response: { 200: ZCityAreas, ...errorResponses },
+        },
+      },
+      (req) => site.getCityAreas(req.body.retailNetworkId, req.body.slug),
+    );
+
+    app.post(
+      '/feedbacks',
+      {
+        schema: {
+          tags,
+          summary: 'Customer feedback, newest first, one page at a time (continuationToken)',
+          body: ZFeedbacksBody,
+          response: { 200: ZFeedbacksResponse, ...errorResponses },
+        },
+      },
+      (req) => site.listFeedbacks(req.body),
+    );
+  };

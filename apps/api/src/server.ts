@@ -1,0 +1,72 @@
+/**
+ * Starts the API: config from the environment (a readable list of what is wrong, then exit),
+ * the database (migrated, seeded with the demo when empty), then listens. On SIGTERM/SIGINT it
+ * stops accepting, lets in-flight requests finish, then closes the database.
+ */
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { isDatabaseEmpty, seedDemo } from './db/seed/seed.js';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw err;
+  }
+
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? { kind: 'postgres', url: config.DATABASE_URL }
+      : { kind: 'pglite', dataDir: config.DATA_DIR },
+  );
+  const app = await buildApp({ config, database });
+
+  if (config.SEED_ON_START && (await isDatabaseEmpty(database.db))) {
+    const started = Date.now();
+    const seeded = await seedDemo(database.db);
+    app.log.info({ ...seeded, ms: Date.now() - started }, 'empty database: demo data loaded');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const timer = setTimeout(() => {
+      app.log.error('in-flight requests did not finish in time; exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    try {
+      await app.close();
+      await database.close();
+      app.log.info('stopped');
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error while shutting down');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.API_PORT, host: config.API_HOST });
+  app.log.info(
+    { database: database.kind, docs: `${config.PUBLIC_API_URL}/docs` },
+    `API ready at ${config.PUBLIC_API_URL}`,
+  );
+  if (config.isOpsTokenGenerated) {
+    app.log.info(`operator API token for this run (set OPS_TOKEN to fix it): ${config.OPS_TOKEN}`);
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

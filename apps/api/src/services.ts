@@ -1,0 +1,44 @@
+import type { AppConfig } from './config.js';
+import type { Database } from './db/client.js';
+import { createMediaUrls, type MediaUrls } from './lib/media-url.js';
+import { TenantRegistry } from './lib/tenant.js';
+import { CatalogContentService } from './modules/catalog/content-service.js';
+import { PlacesService } from './modules/catalog/places-service.js';
+import { ProductCatalog } from './modules/catalog/products-service.js';
+import { BrandConfigService } from './modules/config/service.js';
+import { GeoService } from './modules/geo/service.js';
+import { SiteService } from './modules/site/service.js';
+
+/** Everything the route modules need, built once per app. */
+export interface Services {
+  config: AppConfig;
+  database: Database;
+  tenants: TenantRegistry;
+  media: MediaUrls;
+  products: ProductCatalog;
+  places: PlacesService;
+  catalogContent: CatalogContentService;
+  brandConfig: BrandConfigService;
+  geo: GeoService;
+  site: SiteService;
+}
+
+export function createServices(config: AppConfig, database: Database): Services {
+  const ttl = config.CATALOG_CACHE_SECONDS * 1000;
+  const { db } = database;
+  const tenants = new TenantRegistry(db, ttl);
+  const media = createMediaUrls(config.PUBLIC_API_URL);
+  const products = new ProductCatalog(db, tenants, media, ttl);
+  return {
+    config,
+    database,
+    tenants,
+    media,
+    products,
+    places: new PlacesService(db, tenants, ttl),
+    catalogContent: new CatalogContentService(db, tenants, media, products),
+    brandConfig: new BrandConfigService(db, tenants, products, media, ttl),
+    geo: new GeoService(db, tenants),
+    site: new SiteService(db, tenants),
+  };
+}

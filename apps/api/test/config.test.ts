@@ -1,0 +1,95 @@
+import { ZBrandsResponse, ZInitResponse, ZSeoResponse } from '@food/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BR, RN, databaseKinds, expectContract, expectError, startTestApi, type TestApi } from './harness.js';
+
+describe.each(databaseKinds())('config service on %s', (kind) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi(kind);
+  });
+  afterAll(() => api?.close());
+
+  it('lists the three demo brands, each its own retail network', async () => {
+    const brands = await expectContract(await api.get('/config/v1/brands'), ZBrandsResponse);
+    expect(brands).toEqual([
+      { slug: 'sm-ua', retailNetworkId: 1, name: 'Sushi Moon' },
+      { slug: 'pc-ua', retailNetworkId: 2, name: 'Pizza Corner' },
+      { slug: 'sm-ae', retailNetworkId: 3, name: 'Sushi Moon UAE' },
+    ]);
+  });
+
+  it.each([
+    [RN.smUa, 'kyiv', ['uk', 'ru'], 'UAH', 'грн'],
+    [RN.pcUa, 'kyiv', ['uk', 'ru'], 'UAH', 'грн'],
+    [RN.smAe, 'dubai', ['en'], 'AED', 'AED'],
+  ])(
+    'serves init for network %i: default city, languages, currency, categories',
+    async (rn, city, languages, currency, shortName) => {
+      const init = await expectContract(await api.get(`/config/v1/init?rn=${rn}&target=WEB`), ZInitResponse);
+      expect(init.businessRegion.slug).toBe(city);
+      expect(init.config.languages).toEqual(languages);
+      expect(init.retailNetwork.country.currency.code).toBe(currency);
+      expect(init.common.currencies[currency]?.shortName[languages[0]!]).toBe(shortName);
+      expect(init.categories.length).toBeGreaterThanOrEqual(8);
+      expect(init.categories.filter((c) => c.isDefault)).toHaveLength(1);
+      for (const c of init.categories) {
+        expect(c.localization.map((l) => l.language).sort()).toEqual([...languages].sort());
+        expect(c.imageUrl).toMatch(/^http:\/\/localhost:4000\/catalog\/v1\/images\//);
+      }
+      expect(init.config.ui.colors.primary).toMatch(/^#[0-9a-f]{6}$/i);
+      expect(init.config.ui.images.LOGO).toContain(`logo.`);
+      expect(init.config.env.RETAIL_NETWORK_ID).toBe(rn);
+      expect(init.common.paymentTypes).toContain('ONLINE');
+    },
+  );
+
+  it('serves a named city with its localization and the spec flags', async () => {
+    const init = await expectContract(
+      await api.get('/config/v1/init?rn=1&slug=lviv&target=WEB'),
+      ZInitResponse,
+    );
+    expect(init.businessRegion).toMatchObject({ id: BR.lviv, slug: 'lviv', timeZone: 'Europe/Kyiv' });
+    expect(init.businessRegion.localization.find((l) => l.language === 'uk')?.seo.prepositionalCase).toBe(
+      'у Львові',
+    );
+    expect(init.config.env).toMatchObject({
+      USE_BONUSES_FEATURE: true,
+      PICKUP_AVAILABLE: true,
+      USE_RECAPTCHA: false,
+    });
+    expect(init.config.headerBanner?.text.desktop.uk).toContain('DEMO10');
+    expect(init.config.supportContact?.phone).toBe('+380443332727');
+  });
+
+  it('answers 400 for an unknown or malformed rn and 404 for an unknown city', async () => {
+    await expectError(await api.get('/config/v1/init?rn=999&target=WEB'), 400, 'UNKNOWN_RETAIL_NETWORK');
+    await expectError(await api.get('/config/v1/init?rn=abc'), 400, 'VALIDATION_ERROR');
+    await expectError(await api.get('/config/v1/init'), 400, 'VALIDATION_ERROR');
+    await expectError(await api.get('/config/v1/init?rn=1&slug=atlantis'), 404, 'CITY_NOT_FOUND');
+    await expectError(await api.get("/config/v1/init?rn=1&slug=kyiv'%20or%201=1--"), 400, 'VALIDATION_ERROR');
+    await expectError(await api.get('/config/v1/init?rn=1&target=TV'), 400, 'VALIDATION_ERROR');
+  });
+
+  it('serves stored home SEO and writes category SEO from names', async () => {
+    const home = await expectContract(
+      await api.get(`/config/v1/seo/?rn=1&br=${BR.odesa}&target=WEB&lang=ru`),
+      ZSeoResponse,
+    );
+    expect(home.title).toContain('в Одессе');
+    expect(home.language).toBe('ru');
+    const init = await expectContract(await api.get('/config/v1/init?rn=1'), ZInitResponse);
+    const category = init.categories.find((c) => c.slug && !c.isDefault)!;
+    const seo = await expectContract(
+      await api.get(`/config/v1/seo/?rn=1&br=${BR.kyiv}&target=WEB&category=${category.slug}&lang=uk`),
+      ZSeoResponse,
+    );
+    expect(seo.title).toContain(category.localization.find((l) => l.language === 'uk')!.name);
+    expect(seo.title).toContain('у Києві');
+    await expectError(
+      await api.get(`/config/v1/seo/?rn=1&br=${BR.kyiv}&category=nope`),
+      404,
+      'CATEGORY_NOT_FOUND',
+    );
+    await expectError(await api.get(`/config/v1/seo/?rn=1&br=${BR.dubai}`), 400, 'UNKNOWN_BUSINESS_REGION');
+  });
+});
