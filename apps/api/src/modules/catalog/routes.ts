@@ -26,6 +26,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../../services.js';
+import { JSON_CONTENT_TYPE, JsonBodyCache } from '../../lib/json-cache.js';
 import { errorResponses } from '../../lib/openapi.js';
 import { selectProducts } from './product-filter.js';
 
@@ -35,8 +36,9 @@ const ZArticleParams = z.object({ article: z.string().min(1).max(60) });
 
 /** Backend and catalog service of SPEC section 7, under /catalog. */
 export const catalogRoutes =
-  ({ products, places, catalogContent }: Services): FastifyPluginAsyncZod =>
+  ({ products, places, catalogContent, config }: Services): FastifyPluginAsyncZod =>
   async (app) => {
+    const menuBodies = new JsonBodyCache(config.CATALOG_CACHE_SECONDS * 1000);
     const keyFor = async (q: { rn: number; br: number; target: string; lang?: TLanguage; res?: number }) => ({
       rn: q.rn,
       br: q.br,
@@ -166,17 +168,27 @@ export const catalogRoutes =
           response: { 200: ZProductList, ...errorResponses },
         },
       },
-      async (req) => {
-        const catalogue = await products.getCatalogue(await keyFor(req.query));
-        const categoryId = (await categoryIdFor(req.query.rn, req.query.category)) ?? req.body.id;
-        if (req.query.category === undefined && req.body.id !== undefined) {
-          await products.resolveCategory(req.query.rn, String(req.body.id));
-        }
-        return selectProducts(catalogue.products, {
-          ...req.body,
-          categoryId,
-          withArchive: req.query.withArchive,
-        });
+      async (req, reply) => {
+        const key = await keyFor(req.query);
+        const body = await menuBodies.get(
+          `filter:${JSON.stringify([key, req.query.category, req.query.withArchive, req.body])}`,
+          ZProductList,
+          async () => {
+            const catalogue = await products.getCatalogue(key);
+            const categoryId =
+              req.query.category !== undefined
+                ? await categoryIdFor(req.query.rn, req.query.category)
+                : req.body.id !== undefined
+                  ? (await products.resolveCategory(req.query.rn, String(req.body.id))).id
+                  : undefined;
+            return selectProducts(catalogue.products, {
+              ...req.body,
+              categoryId,
+              withArchive: req.query.withArchive,
+            });
+          },
+        );
+        return reply.type(JSON_CONTENT_TYPE).send(body as never);
       },
     );
 
@@ -190,10 +202,18 @@ export const catalogRoutes =
           response: { 200: ZProductList, ...errorResponses },
         },
       },
-      async (req) => {
-        const catalogue = await products.getCatalogue(await keyFor(req.query));
-        const categoryId = await categoryIdFor(req.query.rn, req.query.category);
-        return selectProducts(catalogue.products, { categoryId, withArchive: req.query.withArchive });
+      async (req, reply) => {
+        const key = await keyFor(req.query);
+        const body = await menuBodies.get(
+          `list:${JSON.stringify([key, req.query.category, req.query.withArchive])}`,
+          ZProductList,
+          async () => {
+            const catalogue = await products.getCatalogue(key);
+            const categoryId = await categoryIdFor(req.query.rn, req.query.category);
+            return selectProducts(catalogue.products, { categoryId, withArchive: req.query.withArchive });
+          },
+        );
+        return reply.type(JSON_CONTENT_TYPE).send(body as never);
       },
     );
 

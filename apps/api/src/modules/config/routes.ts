@@ -1,5 +1,6 @@
 import { ZBrandsResponse, ZInitQuery, ZInitResponse, ZSeoQuery, ZSeoResponse } from '@food/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { JSON_CONTENT_TYPE, JsonBodyCache } from '../../lib/json-cache.js';
 import { errorResponses } from '../../lib/openapi.js';
 import type { Services } from '../../services.js';
 
@@ -7,8 +8,9 @@ const tags = ['config'];
 
 /** Config service of SPEC section 7, under /config. */
 export const configRoutes =
-  ({ brandConfig }: Services): FastifyPluginAsyncZod =>
+  ({ brandConfig, config }: Services): FastifyPluginAsyncZod =>
   async (app) => {
+    const initBodies = new JsonBodyCache(config.CATALOG_CACHE_SECONDS * 1000, 500);
     app.get(
       '/v1/brands',
       { schema: { tags, summary: 'Brands this server knows', response: { 200: ZBrandsResponse } } },
@@ -25,7 +27,13 @@ export const configRoutes =
           response: { 200: ZInitResponse, ...errorResponses },
         },
       },
-      (req) => brandConfig.init(req.query.rn, req.query.slug),
+      async (req, reply) => {
+        const { rn, slug } = req.query;
+        const body = await initBodies.get(`${rn}:${slug ?? ''}`, ZInitResponse, () =>
+          brandConfig.init(rn, slug),
+        );
+        return reply.type(JSON_CONTENT_TYPE).send(body as never);
+      },
     );
 
     app.get(
