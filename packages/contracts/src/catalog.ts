@@ -8,7 +8,7 @@ import {
   ZQueryBoolean,
   ZRetailNetworkId,
   ZTarget,
-} from './common.js';
+} from './common';
 
 /* ------------------------------------------------------------------ cities */
 

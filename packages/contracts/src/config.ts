@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZLanguage, ZLatLng, ZLocalizedMap, ZRetailNetworkId, ZSlug, ZTarget } from './common.js';
-import { ZCity } from './catalog.js';
+import { ZLanguage, ZLatLng, ZLocalizedMap, ZRetailNetworkId, ZSlug, ZTarget } from './common';
+import { ZCity } from './catalog';
 
 export const ZBrandSummary = z.object({
   slug: z.string(),

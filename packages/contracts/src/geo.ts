@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZRetailNetworkId } from './common.js';
+import { ZRetailNetworkId } from './common';
 
 export const ZIpLocationQuery = z.object({
   rn: ZRetailNetworkId,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZLanguage, ZSlug } from './common.js';
+import { ZLanguage, ZSlug } from './common';
 
 const ZBodyRn = z.number({ error: 'retailNetworkId must be a number' }).int().positive().max(2_147_483_647);
 const ZBodyBr = z.number({ error: 'businessRegionId must be a number' }).int().positive().max(2_147_483_647);

@@ -1,0 +1,36 @@
+'use client';
+
+import { createContext, useContext, type ReactNode } from 'react';
+import type { CurrencyDisplay } from '@/lib/format/price';
+import type { Language } from '@/lib/routing/locale-path';
+
+/** What client components know of the brand, city and language: serialisable, no secrets. */
+export interface SiteInfo {
+  brand: { slug: string; name: string; shortName: string };
+  logo: { url: string; desktop: { width: number; height: number }; mobile: { width: number; height: number } };
+  locale: Language;
+  languages: Language[];
+  defaultLanguage: Language;
+  city: { id: number; slug: string; name: string };
+  currency: CurrencyDisplay;
+  env: Record<string, string | number | boolean>;
+  supportPhone: string | null;
+  headerSupportPhone: string | null;
+  socialLinks: Array<{ name: string; url: string | Record<string, string>; defaultUrl?: string }>;
+  headerBanner: import('@food/contracts').TInitResponse['config']['headerBanner'];
+  emailCollectVisible: boolean;
+  categories: Array<{ id: number; slug: string; name: string; isDefault: boolean }>;
+  isBot: boolean;
+}
+
+const SiteContext = createContext<SiteInfo | null>(null);
+
+export function SiteProvider({ value, children }: { value: SiteInfo; children: ReactNode }) {
+  return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
+}
+
+export function useSite(): SiteInfo {
+  const site = useContext(SiteContext);
+  if (!site) throw new Error('useSite outside SiteProvider');
+  return site;
+}

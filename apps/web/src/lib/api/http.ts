@@ -1,0 +1,60 @@
+import 'server-only';
+import type { z } from 'zod';
+
+/** SPEC section 7: every call times out after 10 seconds. */
+export const API_TIMEOUT_MS = 10_000;
+/** how long shared catalogue reads stay in Next's data cache; writes invalidate by tag */
+export const CATALOG_REVALIDATE_SECONDS = 60;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+  get isNotFound() {
+    return this.status === 404;
+  }
+}
+
+interface CallOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  /** cache tags: brand, city and language of the data, never the visitor */
+  tags: string[];
+  revalidate?: number;
+}
+
+/** One typed call to a service: a timeout, the contract check, and a clear error on failure. */
+export async function callApi<S extends z.ZodType>(url: string, schema: S, opts: CallOptions): Promise<z.infer<S>> {
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: opts.method ?? 'GET',
+      headers: opts.body === undefined ? undefined : { 'content-type': 'application/json' },
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: AbortSignal.timeout(API_TIMEOUT_MS),
+      next: { tags: opts.tags, revalidate: opts.revalidate ?? CATALOG_REVALIDATE_SECONDS },
+    });
+  } catch (err) {
+    const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
+    throw new ApiError(timedOut ? 504 : 503, timedOut ? 'API_TIMEOUT' : 'API_UNREACHABLE', `${url}: ${(err as Error).message}`);
+  }
+  const text = await res.text();
+  if (!res.ok) {
+    let code = 'API_ERROR';
+    let message = text.slice(0, 300);
+    try {
+      const body = JSON.parse(text) as { error?: { code?: string; message?: string } };
+      code = body.error?.code ?? code;
+      message = body.error?.message ?? message;
+    } catch {
+      // not the JSON error body: keep the text
+    }
+    throw new ApiError(res.status, code, `${url}: ${message}`);
+  }
+  return schema.parse(JSON.parse(text));
+}

@@ -1,0 +1,36 @@
+/**
+ * SPEC section 7's image helper: resize URLs with w, h, format, mode (default fit), q (default
+ * 80; 10 and half size for bots) and blur. Images of our own API go through the same-origin
+ * /api path so the browser never needs the API's address.
+ */
+export interface ImageOptions {
+  w: number;
+  h?: number;
+  format?: 'webp' | 'avif' | 'jpeg' | 'png';
+  mode?: 'fit' | 'fill' | 'crop';
+  q?: number;
+  blur?: number;
+  isBot?: boolean;
+}
+
+export const DEFAULT_IMAGE_QUALITY = 80;
+export const BOT_IMAGE_QUALITY = 10;
+
+export function imageSrc(url: string, o: ImageOptions): string {
+  const w = o.isBot ? Math.max(1, Math.round(o.w / 2)) : o.w;
+  const h = o.h === undefined ? undefined : o.isBot ? Math.max(1, Math.round(o.h / 2)) : o.h;
+  const params = new URLSearchParams({ w: String(w) });
+  if (h !== undefined) params.set('h', String(h));
+  params.set('format', o.format ?? 'webp');
+  params.set('mode', o.mode ?? 'fit');
+  params.set('q', String(o.isBot ? BOT_IMAGE_QUALITY : (o.q ?? DEFAULT_IMAGE_QUALITY)));
+  if (o.blur) params.set('blur', String(o.blur));
+  const marker = '/catalog/v1/images/';
+  const at = url.indexOf(marker);
+  const base = at >= 0 ? `/api${url.slice(at)}` : url;
+  return `${base}${base.includes('?') ? '&' : '?'}${params}`;
+}
+
+/** Crawlers get the light images (SPEC section 5: bot user agents skip optimisation settings). */
+export const isBotUserAgent = (ua: string | null | undefined) =>
+  !!ua && /bot\b|bot\/|crawler|spider|crawling|slurp|facebookexternalhit|embedly|whatsapp|telegrambot/i.test(ua);

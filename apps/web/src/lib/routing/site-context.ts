@@ -1,0 +1,41 @@
+import 'server-only';
+import { ZCity, ZInitResponse } from '@food/contracts';
+import { z } from 'zod';
+import { getBrandNetwork } from '../api/brand';
+import { callApi } from '../api/http';
+import { getRuntimeConfig } from '../runtime-config';
+import type { BrandLanguages, Language } from './locale-path';
+
+export interface SiteContext extends BrandLanguages {
+  rn: number;
+  defaultCitySlug: string;
+  citySlugs: string[];
+}
+
+let cached: { value: SiteContext; expiresAt: number } | undefined;
+
+/**
+ * What the proxy needs on every request (languages, cities), kept in memory for a minute:
+ * the proxy must not wait on the API for each page.
+ */
+export async function getSiteContext(): Promise<SiteContext> {
+  if (cached && cached.expiresAt > Date.now()) return cached.value;
+  const rc = getRuntimeConfig();
+  const { rn } = await getBrandNetwork();
+  const [init, cities] = await Promise.all([
+    callApi(`${rc.services.config}/v1/init?rn=${rn}&target=WEB`, ZInitResponse, { tags: [`brand:${rn}`] }),
+    callApi(`${rc.services.catalog}/v1/cities/?rn=${rn}`, z.array(ZCity), { tags: [`brand:${rn}`] }),
+  ]);
+  const languages = (rc.languagesOverride?.filter((l) => init.config.languages.includes(l)) ?? init.config.languages) as Language[];
+  const defaultLanguage =
+    rc.defaultLanguageOverride && languages.includes(rc.defaultLanguageOverride) ? rc.defaultLanguageOverride : init.config.defaultLanguage;
+  const value: SiteContext = {
+    rn,
+    languages,
+    defaultLanguage,
+    defaultCitySlug: rc.defaultCitySlugOverride ?? init.config.defaultCitySlug,
+    citySlugs: cities.flatMap((c) => (c.slug ? [c.slug] : [])),
+  };
+  cached = { value, expiresAt: Date.now() + 60_000 };
+  return value;
+}
