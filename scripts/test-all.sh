@@ -5,6 +5,7 @@ cd "$(dirname "$0")/.."
 
 echo "== types"
 npx tsc -p tsconfig.json
+npx tsc -p apps/web/tsconfig.json --noEmit
 echo "== lint and format"
 npx eslint .
 npx prettier --check . --log-level warn

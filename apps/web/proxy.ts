@@ -39,15 +39,25 @@ export async function proxy(request: NextRequest) {
 
   const decision = decideLocale(pathname, site);
   if (decision.kind === 'redirect') {
-    return NextResponse.redirect(new URL(`${decision.location}${search}`, request.url), decision.permanent ? 301 : 307);
+    return NextResponse.redirect(
+      new URL(`${decision.location}${search}`, request.url),
+      decision.permanent ? 301 : 307,
+    );
   }
   // crawlers get pages with light images (SPEC section 5), cached apart from people's
   const segment = citySegment(city, isBotUserAgent(request.headers.get('user-agent')));
-  const url = new URL(`/${segment}/${decision.locale}${decision.rest === '/' ? '' : decision.rest}${search}`, request.url);
+  const url = new URL(
+    `/${segment}/${decision.locale}${decision.rest === '/' ? '' : decision.rest}${search}`,
+    request.url,
+  );
   return NextResponse.rewrite(url);
 }
 
 export const config = {
   // not for Next's own files, static files (anything with an extension), locales or error pages
-  matcher: ['/((?!_next/|locales/|server-error/|favicon.ico|unavailable)(?!.*\\.(?:png|jpg|jpeg|svg|webp|ico|css|js|json|txt|html|map)$).*)', '/sitemap.xml', '/robots.txt'],
+  matcher: [
+    '/((?!_next/|locales/|server-error/|favicon.ico|unavailable)(?!.*\\.(?:png|jpg|jpeg|svg|webp|ico|css|js|json|txt|html|map)$).*)',
+    '/sitemap.xml',
+    '/robots.txt',
+  ],
 };

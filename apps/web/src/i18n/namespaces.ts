@@ -1,3 +1,12 @@
 /** Translation namespaces, one JSON file each per language in public/locales/{lang}/{ns}.json. */
-export const NAMESPACES = ['common', 'header', 'footer', 'catalog', 'notices', 'errors', 'confirmPhoneCode', 'checkout'] as const;
+export const NAMESPACES = [
+  'common',
+  'header',
+  'footer',
+  'catalog',
+  'notices',
+  'errors',
+  'confirmPhoneCode',
+  'checkout',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -14,7 +14,9 @@ async function loadMessages(locale: Locale): Promise<Record<string, unknown>> {
   if (hit) return hit;
   const dir = path.join(process.cwd(), 'public', 'locales', locale);
   const entries = await Promise.all(
-    NAMESPACES.map(async (ns) => [ns, JSON.parse(await fs.readFile(path.join(dir, `${ns}.json`), 'utf8'))] as const),
+    NAMESPACES.map(
+      async (ns) => [ns, JSON.parse(await fs.readFile(path.join(dir, `${ns}.json`), 'utf8'))] as const,
+    ),
   );
   const messages = Object.fromEntries(entries);
   loaded.set(locale, messages);

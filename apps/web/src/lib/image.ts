@@ -33,4 +33,5 @@ export function imageSrc(url: string, o: ImageOptions): string {
 
 /** Crawlers get the light images (SPEC section 5: bot user agents skip optimisation settings). */
 export const isBotUserAgent = (ua: string | null | undefined) =>
-  !!ua && /bot\b|bot\/|crawler|spider|crawling|slurp|facebookexternalhit|embedly|whatsapp|telegrambot/i.test(ua);
+  !!ua &&
+  /bot\b|bot\/|crawler|spider|crawling|slurp|facebookexternalhit|embedly|whatsapp|telegrambot/i.test(ua);

@@ -3,7 +3,12 @@ import { z } from 'zod';
 
 const ZLanguageList = z
   .string()
-  .transform((s) => s.split(',').map((l) => l.trim()).filter(Boolean))
+  .transform((s) =>
+    s
+      .split(',')
+      .map((l) => l.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.enum(['uk', 'ru', 'en'])).min(1));
 
 /**
@@ -11,7 +16,10 @@ const ZLanguageList = z
  * change the brand). Languages and the default city come from the brand config when not set.
  */
 const ZEnv = z.object({
-  BRAND: z.string().regex(/^[a-z]{2,3}-[a-z]{2}(-[a-z]+)?$/, 'BRAND is a brand slug such as sm-ua').default('sm-ua'),
+  BRAND: z
+    .string()
+    .regex(/^[a-z]{2,3}-[a-z]{2}(-[a-z]+)?$/, 'BRAND is a brand slug such as sm-ua')
+    .default('sm-ua'),
   RETAIL_NETWORK_ID: z.coerce.number().int().positive().optional(),
   BRAND_SHORT_NAME: z.string().optional(),
   LANGUAGES: ZLanguageList.optional(),

@@ -12,8 +12,16 @@ export function toSiteInfo(init: TInitResponse, locale: Language, isBot: boolean
   const nameIn = (loc: { language: string; name: string }[], fallback: string) =>
     loc.find((l) => l.language === locale)?.name ?? fallback;
   return {
-    brand: { slug: c.brandSlug, name: c.name, shortName: getRuntimeConfig().brandShortName ?? c.brandShortName },
-    logo: { url: c.ui.images.LOGO, desktop: c.ui.images.LOGO_SIZE.desktop, mobile: c.ui.images.LOGO_SIZE.mobile },
+    brand: {
+      slug: c.brandSlug,
+      name: c.name,
+      shortName: getRuntimeConfig().brandShortName ?? c.brandShortName,
+    },
+    logo: {
+      url: c.ui.images.LOGO,
+      desktop: c.ui.images.LOGO_SIZE.desktop,
+      mobile: c.ui.images.LOGO_SIZE.mobile,
+    },
     locale,
     languages,
     defaultLanguage,
@@ -22,7 +30,10 @@ export function toSiteInfo(init: TInitResponse, locale: Language, isBot: boolean
       slug: init.businessRegion.slug ?? '',
       name: nameIn(init.businessRegion.localization, init.businessRegion.name),
     },
-    currency: { symbol: init.retailNetwork.country.currency.symbol, shortName: init.retailNetwork.country.currency.shortName },
+    currency: {
+      symbol: init.retailNetwork.country.currency.symbol,
+      shortName: init.retailNetwork.country.currency.shortName,
+    },
     env: c.env,
     supportPhone: c.supportContact?.phone ?? c.customerSupportPhone,
     headerSupportPhone: c.headerSupportContact?.phone ?? c.supportContact?.phone ?? null,
@@ -31,7 +42,9 @@ export function toSiteInfo(init: TInitResponse, locale: Language, isBot: boolean
     emailCollectVisible: c.emailCollect.popup.isVisible,
     // SPEC section 2: only categories with a slug are linked
     categories: init.categories.flatMap((cat) =>
-      cat.slug ? [{ id: cat.id, slug: cat.slug, name: nameIn(cat.localization, cat.name), isDefault: cat.isDefault }] : [],
+      cat.slug
+        ? [{ id: cat.id, slug: cat.slug, name: nameIn(cat.localization, cat.name), isDefault: cat.isDefault }]
+        : [],
     ),
     isBot,
   };

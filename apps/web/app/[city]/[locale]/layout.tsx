@@ -29,7 +29,11 @@ export default async function SiteLayout({
   const site = toSiteInfo(init, locale as Language, isBot);
 
   return (
-    <html lang={locale === 'uk' ? 'uk' : locale} style={brandCssVariables(init.config.ui)} suppressHydrationWarning>
+    <html
+      lang={locale === 'uk' ? 'uk' : locale}
+      style={brandCssVariables(init.config.ui)}
+      suppressHydrationWarning
+    >
       <head>
         <script dangerouslySetInnerHTML={{ __html: PRE_PAINT_SCRIPT }} />
       </head>

@@ -24,7 +24,9 @@ export function increment(cart: readonly CartLine[], line: Omit<CartLine, 'count
 }
 
 export function decrement(cart: readonly CartLine[], productId: number): CartLine[] {
-  return cart.flatMap((l) => (l.productId !== productId ? [l] : l.count - 1 > 0 ? [{ ...l, count: l.count - 1 }] : []));
+  return cart.flatMap((l) =>
+    l.productId !== productId ? [l] : l.count - 1 > 0 ? [{ ...l, count: l.count - 1 }] : [],
+  );
 }
 
 export function setCart(lines: readonly CartLine[]): CartLine[] {

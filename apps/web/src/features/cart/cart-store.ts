@@ -10,7 +10,8 @@ let lines: CartLine[] | null = null;
 const listeners = new Set<() => void>();
 
 function read(): CartLine[] {
-  if (lines === null) lines = typeof window === 'undefined' ? EMPTY : parseStoredCart(window.localStorage.getItem(STORAGE_KEY));
+  if (lines === null)
+    lines = typeof window === 'undefined' ? EMPTY : parseStoredCart(window.localStorage.getItem(STORAGE_KEY));
   return lines;
 }
 

@@ -1,5 +1,6 @@
 'use client';
 
+import type { TInitResponse } from '@food/contracts';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { CurrencyDisplay } from '@/lib/format/price';
 import type { Language } from '@/lib/routing/locale-path';
@@ -7,7 +8,11 @@ import type { Language } from '@/lib/routing/locale-path';
 /** What client components know of the brand, city and language: serialisable, no secrets. */
 export interface SiteInfo {
   brand: { slug: string; name: string; shortName: string };
-  logo: { url: string; desktop: { width: number; height: number }; mobile: { width: number; height: number } };
+  logo: {
+    url: string;
+    desktop: { width: number; height: number };
+    mobile: { width: number; height: number };
+  };
   locale: Language;
   languages: Language[];
   defaultLanguage: Language;
@@ -17,7 +22,7 @@ export interface SiteInfo {
   supportPhone: string | null;
   headerSupportPhone: string | null;
   socialLinks: Array<{ name: string; url: string | Record<string, string>; defaultUrl?: string }>;
-  headerBanner: import('@food/contracts').TInitResponse['config']['headerBanner'];
+  headerBanner: TInitResponse['config']['headerBanner'];
   emailCollectVisible: boolean;
   categories: Array<{ id: number; slug: string; name: string; isDefault: boolean }>;
   isBot: boolean;

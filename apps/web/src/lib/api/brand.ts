@@ -19,7 +19,9 @@ export const getInit = cache(async (citySlug: string | undefined): Promise<TInit
   const rc = getRuntimeConfig();
   const { rn } = await getBrandNetwork();
   const q = new URLSearchParams({ rn: String(rn), target: 'WEB', ...(citySlug ? { slug: citySlug } : {}) });
-  return callApi(`${rc.services.config}/v1/init?${q}`, ZInitResponse, { tags: [`brand:${rn}`, `city:${rn}:${citySlug ?? ''}`] });
+  return callApi(`${rc.services.config}/v1/init?${q}`, ZInitResponse, {
+    tags: [`brand:${rn}`, `city:${rn}:${citySlug ?? ''}`],
+  });
 });
 
 export interface BrandLocales {
@@ -30,7 +32,8 @@ export interface BrandLocales {
 /** Languages of the brand, narrowed by LANGUAGES / DEFAULT_LANGUAGE when the operator sets them. */
 export function localesOf(init: TInitResponse): BrandLocales {
   const rc = getRuntimeConfig();
-  const languages = rc.languagesOverride?.filter((l) => init.config.languages.includes(l)) ?? init.config.languages;
+  const languages =
+    rc.languagesOverride?.filter((l) => init.config.languages.includes(l)) ?? init.config.languages;
   const defaultLanguage =
     rc.defaultLanguageOverride && languages.includes(rc.defaultLanguageOverride)
       ? rc.defaultLanguageOverride

@@ -19,44 +19,66 @@ interface Where {
 }
 
 const qs = (o: Record<string, string | number | undefined>) =>
-  new URLSearchParams(Object.entries(o).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))).toString();
+  new URLSearchParams(
+    Object.entries(o).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
+  ).toString();
 
-const tagsFor = (rn: number, br: number, lang?: string) => [`brand:${rn}`, `catalog:${rn}:${br}`, ...(lang ? [`catalog:${rn}:${br}:${lang}`] : [])];
+const tagsFor = (rn: number, br: number, lang?: string) => [
+  `brand:${rn}`,
+  `catalog:${rn}:${br}`,
+  ...(lang ? [`catalog:${rn}:${br}:${lang}`] : []),
+];
 
 export async function listProducts({ br, lang }: Where, category?: string, filter: TProductFilterBody = {}) {
   const { rn } = await getBrandNetwork();
   const { catalog } = getRuntimeConfig().services;
-  return callApi(`${catalog}/v1/products/filter/?${qs({ rn, br, target: 'WEB', category, lang })}`, ZProductList, {
-    method: 'POST',
-    body: filter,
-    tags: tagsFor(rn, br, lang),
-  });
+  return callApi(
+    `${catalog}/v1/products/filter/?${qs({ rn, br, target: 'WEB', category, lang })}`,
+    ZProductList,
+    {
+      method: 'POST',
+      body: filter,
+      tags: tagsFor(rn, br, lang),
+    },
+  );
 }
 
 export async function getProductBySlug({ br, lang }: Where, slug: string) {
   const { rn } = await getBrandNetwork();
   const { catalog } = getRuntimeConfig().services;
-  return callApi(`${catalog}/v1/products/slug/${encodeURIComponent(slug)}?${qs({ rn, br, target: 'WEB', lang })}`, ZProduct, {
-    tags: tagsFor(rn, br, lang),
-  });
+  return callApi(
+    `${catalog}/v1/products/slug/${encodeURIComponent(slug)}?${qs({ rn, br, target: 'WEB', lang })}`,
+    ZProduct,
+    {
+      tags: tagsFor(rn, br, lang),
+    },
+  );
 }
 
 export async function getProductSeo({ br, lang }: Where, slug: string) {
   const { rn } = await getBrandNetwork();
   const { catalog } = getRuntimeConfig().services;
-  return callApi(`${catalog}/v1/products/slug/${encodeURIComponent(slug)}/seo?${qs({ rn, br, target: 'WEB', lang })}`, ZProductSeo, {
-    tags: tagsFor(rn, br, lang),
-  });
+  return callApi(
+    `${catalog}/v1/products/slug/${encodeURIComponent(slug)}/seo?${qs({ rn, br, target: 'WEB', lang })}`,
+    ZProductSeo,
+    {
+      tags: tagsFor(rn, br, lang),
+    },
+  );
 }
 
 export async function listBanners({ br }: Pick<Where, 'br'>) {
   const { rn } = await getBrandNetwork();
   const { catalog } = getRuntimeConfig().services;
-  return callApi(`${catalog}/v1/banners/?${qs({ rn, br, target: 'WEB' })}`, z.array(ZBanner), { tags: tagsFor(rn, br) });
+  return callApi(`${catalog}/v1/banners/?${qs({ rn, br, target: 'WEB' })}`, z.array(ZBanner), {
+    tags: tagsFor(rn, br),
+  });
 }
 
 export async function getPageSeo({ br, lang }: Where, category?: string) {
   const { rn } = await getBrandNetwork();
   const { config } = getRuntimeConfig().services;
-  return callApi(`${config}/v1/seo/?${qs({ rn, br, target: 'WEB', category, lang })}`, ZSeoResponse, { tags: tagsFor(rn, br, lang) });
+  return callApi(`${config}/v1/seo/?${qs({ rn, br, target: 'WEB', category, lang })}`, ZSeoResponse, {
+    tags: tagsFor(rn, br, lang),
+  });
 }

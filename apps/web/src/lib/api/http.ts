@@ -29,7 +29,11 @@ interface CallOptions {
 }
 
 /** One typed call to a service: a timeout, the contract check, and a clear error on failure. */
-export async function callApi<S extends z.ZodType>(url: string, schema: S, opts: CallOptions): Promise<z.infer<S>> {
+export async function callApi<S extends z.ZodType>(
+  url: string,
+  schema: S,
+  opts: CallOptions,
+): Promise<z.infer<S>> {
   let res: Response;
   try {
     res = await fetch(url, {
@@ -41,7 +45,11 @@ export async function callApi<S extends z.ZodType>(url: string, schema: S, opts:
     });
   } catch (err) {
     const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
-    throw new ApiError(timedOut ? 504 : 503, timedOut ? 'API_TIMEOUT' : 'API_UNREACHABLE', `${url}: ${(err as Error).message}`);
+    throw new ApiError(
+      timedOut ? 504 : 503,
+      timedOut ? 'API_TIMEOUT' : 'API_UNREACHABLE',
+      `${url}: ${(err as Error).message}`,
+    );
   }
   const text = await res.text();
   if (!res.ok) {

@@ -9,18 +9,38 @@ describe('language in the URL', () => {
     expect(decideLocale('/', ukRu)).toEqual({ kind: 'serve', locale: 'uk', rest: '/' });
     expect(decideLocale('/menu/rolls', ukRu)).toEqual({ kind: 'serve', locale: 'uk', rest: '/menu/rolls' });
     expect(decideLocale('/ru', ukRu)).toEqual({ kind: 'serve', locale: 'ru', rest: '/' });
-    expect(decideLocale('/ru/menu/rolls/', ukRu)).toEqual({ kind: 'serve', locale: 'ru', rest: '/menu/rolls' });
+    expect(decideLocale('/ru/menu/rolls/', ukRu)).toEqual({
+      kind: 'serve',
+      locale: 'ru',
+      rest: '/menu/rolls',
+    });
   });
 
   it('redirects /ua/... permanently to the unprefixed path', () => {
-    expect(decideLocale('/ua/menu/rolls', ukRu)).toEqual({ kind: 'redirect', location: '/menu/rolls', permanent: true });
+    expect(decideLocale('/ua/menu/rolls', ukRu)).toEqual({
+      kind: 'redirect',
+      location: '/menu/rolls',
+      permanent: true,
+    });
     expect(decideLocale('/ua', ukRu)).toEqual({ kind: 'redirect', location: '/', permanent: true });
   });
 
   it('sends a language the brand does not offer to its default', () => {
-    expect(decideLocale('/en/menu/rolls', ukRu)).toEqual({ kind: 'redirect', location: '/menu/rolls', permanent: false });
-    expect(decideLocale('/menu/rolls', enOnly)).toEqual({ kind: 'redirect', location: '/en/menu/rolls', permanent: false });
-    expect(decideLocale('/ru/menu', enOnly)).toEqual({ kind: 'redirect', location: '/en/menu', permanent: false });
+    expect(decideLocale('/en/menu/rolls', ukRu)).toEqual({
+      kind: 'redirect',
+      location: '/menu/rolls',
+      permanent: false,
+    });
+    expect(decideLocale('/menu/rolls', enOnly)).toEqual({
+      kind: 'redirect',
+      location: '/en/menu/rolls',
+      permanent: false,
+    });
+    expect(decideLocale('/ru/menu', enOnly)).toEqual({
+      kind: 'redirect',
+      location: '/en/menu',
+      permanent: false,
+    });
     expect(decideLocale('/en', enOnly)).toEqual({ kind: 'serve', locale: 'en', rest: '/' });
   });
 

@@ -31,11 +31,19 @@ export function decideLocale(pathname: string, brand: BrandLanguages): LocaleDec
   if (prefixed === undefined) {
     // unprefixed means uk; a brand without uk serves its default language under its prefix
     if (brand.languages.includes('uk')) return { kind: 'serve', locale: 'uk', rest: restOrRoot };
-    return { kind: 'redirect', location: localizedPath(brand.defaultLanguage, restOrRoot, brand), permanent: false };
+    return {
+      kind: 'redirect',
+      location: localizedPath(brand.defaultLanguage, restOrRoot, brand),
+      permanent: false,
+    };
   }
   if (first === 'ua' || !brand.languages.includes(prefixed)) {
     const target = brand.languages.includes(prefixed) ? prefixed : brand.defaultLanguage;
-    return { kind: 'redirect', location: localizedPath(target, restOrRoot, brand), permanent: first === 'ua' };
+    return {
+      kind: 'redirect',
+      location: localizedPath(target, restOrRoot, brand),
+      permanent: first === 'ua',
+    };
   }
   return { kind: 'serve', locale: prefixed, rest: restOrRoot };
 }

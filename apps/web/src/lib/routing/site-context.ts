@@ -26,9 +26,12 @@ export async function getSiteContext(): Promise<SiteContext> {
     callApi(`${rc.services.config}/v1/init?rn=${rn}&target=WEB`, ZInitResponse, { tags: [`brand:${rn}`] }),
     callApi(`${rc.services.catalog}/v1/cities/?rn=${rn}`, z.array(ZCity), { tags: [`brand:${rn}`] }),
   ]);
-  const languages = (rc.languagesOverride?.filter((l) => init.config.languages.includes(l)) ?? init.config.languages) as Language[];
+  const languages = (rc.languagesOverride?.filter((l) => init.config.languages.includes(l)) ??
+    init.config.languages) as Language[];
   const defaultLanguage =
-    rc.defaultLanguageOverride && languages.includes(rc.defaultLanguageOverride) ? rc.defaultLanguageOverride : init.config.defaultLanguage;
+    rc.defaultLanguageOverride && languages.includes(rc.defaultLanguageOverride)
+      ? rc.defaultLanguageOverride
+      : init.config.defaultLanguage;
   const value: SiteContext = {
     rn,
     languages,
