@@ -20,7 +20,7 @@ describe('the API process', () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'food-api-'));
     port = await freePort();
     url = `http://127.0.0.1:${port}`;
-    api = run('npm', ['start', '--silent'], { DATA_DIR: dataDir, API_PORT: String(port), LOG_LEVEL: 'info' });
+    api = run('npm', ['run', 'start:api', '--silent'], { DATA_DIR: dataDir, API_PORT: String(port), LOG_LEVEL: 'info' });
     await waitForReady(url, api);
   });
 
@@ -29,7 +29,7 @@ describe('the API process', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('starts with `npm start` on an empty data folder and serves init for every demo brand', async () => {
+  it('starts (npm run start:api, which npm start runs) on an empty data folder and serves init for every demo brand', async () => {
     expect(api.output()).toContain('demo data loaded');
     expect(api.output()).toMatch(/operator API token for this run/);
     for (const [rn, city] of [

@@ -2,13 +2,17 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { getRequestConfig } from 'next-intl/server';
 import { NAMESPACES } from './namespaces';
+import { withRetry } from './retry';
 
 const SUPPORTED = ['uk', 'ru', 'en'] as const;
 type Locale = (typeof SUPPORTED)[number];
 
 const loaded = new Map<Locale, Record<string, unknown>>();
 
-/** Reads every namespace of a language from the public locales folder once per process. */
+/**
+ * Reads every namespace of a language from the public locales folder (where a CDN may serve
+ * them too) once per process, with the spec's retry.
+ */
 async function loadMessages(locale: Locale): Promise<Record<string, unknown>> {
   const hit = loaded.get(locale);
   if (hit) return hit;

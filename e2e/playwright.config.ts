@@ -1,0 +1,92 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests in Debian's Chromium against the product started as a newcomer starts it
+ * (`npm start`: API on an empty embedded database, storefront built and served), on ports of
+ * its own so a running development copy is left alone.
+ */
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3200);
+const API_PORT = Number(process.env.E2E_API_PORT ?? 4200);
+export const SECOND_BRAND_PORT = WEB_PORT + 1;
+const DATA_DIR = path.join(os.tmpdir(), 'food-e2e-data');
+
+const chromium = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: path.join(os.tmpdir(), 'food-e2e-results'),
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${WEB_PORT}`,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
+    {
+      name: 'mobile',
+      use: {
+        ...devices['Pixel 5'],
+        viewport: { width: 375, height: 812 },
+        deviceScaleFactor: 2,
+        launchOptions: chromium,
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: `rm -rf ${DATA_DIR} && node scripts/start.mjs`,
+      cwd: path.resolve(import.meta.dirname, '..'),
+      url: `http://localhost:${WEB_PORT}/robots.txt`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(WEB_PORT),
+        API_PORT: String(API_PORT),
+        DATA_DIR,
+        NEXT_DIST_DIR: '.next-e2e',
+        PUBLIC_API_URL: `http://localhost:${API_PORT}`,
+        PUBLIC_SITE_URL: `http://localhost:${WEB_PORT}`,
+        LOG_LEVEL: 'warn',
+        OPS_TOKEN: 'e2e-ops-token-0123456789',
+      },
+    },
+    {
+      // the same build, another brand: no rebuild (storefront issue, item 2)
+      command: `node e2e/serve-second-brand.mjs http://localhost:${WEB_PORT}/robots.txt ${SECOND_BRAND_PORT} pc-ua`,
+      cwd: path.resolve(import.meta.dirname, '..'),
+      url: `http://localhost:${SECOND_BRAND_PORT}/robots.txt`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        API_PORT: String(API_PORT),
+        NEXT_DIST_DIR: '.next-e2e',
+        PUBLIC_SITE_URL: `http://localhost:${SECOND_BRAND_PORT}`,
+      },
+    },
+  ],
+});

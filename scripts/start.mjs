@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: the API (migrates and seeds an empty database), then the storefront, built and
+ * served next to it. Ctrl-C or SIGTERM stops both, the API last so in-flight pages can finish.
+ */
+import { spawn } from 'node:child_process';
+
+const apiPort = process.env.API_PORT ?? '4000';
+const webPort = process.env.PORT ?? '3000';
+const env = { ...process.env, API_PORT: apiPort, PORT: webPort };
+const children = [];
+
+function run(name, command, args, extraEnv = {}) {
+  const child = spawn(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  children.push(child);
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${name} exited (${signal ?? code}); stopping`);
+      stop(code ?? 1);
+    }
+  });
+  return child;
+}
+
+let stopping = false;
+function stop(code = 0) {
+  stopping = true;
+  for (const child of [...children].reverse()) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 200).unref();
+  Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.on('exit', r))))).then(
+    () => process.exit(code),
+  );
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && !stopping) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer in ${timeoutMs / 1000} s`);
+}
+
+run('api', process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts']);
+
+// build while the API starts; serve once both are ready
+const build = spawn('npx', ['next', 'build'], { cwd: 'apps/web', stdio: 'inherit', env });
+const built = new Promise((resolve, reject) =>
+  build.on('exit', (code) =>
+    code === 0 ? resolve() : reject(new Error(`storefront build failed (${code})`)),
+  ),
+);
+try {
+  await Promise.all([built, waitFor(`http://127.0.0.1:${apiPort}/readyz`, 120_000)]);
+} catch (err) {
+  console.error(err.message);
+  stop(1);
+}
+if (!stopping) {
+  const web = spawn('npx', ['next', 'start', '-p', webPort], { cwd: 'apps/web', stdio: 'inherit', env });
+  children.push(web);
+  web.on('exit', (code) => !stopping && stop(code ?? 1));
+  await waitFor(`http://127.0.0.1:${webPort}/robots.txt`, 60_000).catch(() => {});
+  process.stdout.write(`\nStorefront: http://localhost:${webPort}   API: http://localhost:${apiPort} (docs: /docs)\n\n`);
+}
