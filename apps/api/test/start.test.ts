@@ -20,7 +20,11 @@ describe('the API process', () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'food-api-'));
     port = await freePort();
     url = `http://127.0.0.1:${port}`;
-    api = run('npm', ['run', 'start:api', '--silent'], { DATA_DIR: dataDir, API_PORT: String(port), LOG_LEVEL: 'info' });
+    api = run('npm', ['run', 'start:api', '--silent'], {
+      DATA_DIR: dataDir,
+      API_PORT: String(port),
+      LOG_LEVEL: 'info',
+    });
     await waitForReady(url, api);
   });
 

@@ -19,7 +19,8 @@ async function loadMessages(locale: Locale): Promise<Record<string, unknown>> {
   const dir = path.join(process.cwd(), 'public', 'locales', locale);
   const entries = await Promise.all(
     NAMESPACES.map(
-      async (ns) => [ns, JSON.parse(await fs.readFile(path.join(dir, `${ns}.json`), 'utf8'))] as const,
+      async (ns) =>
+        [ns, JSON.parse(await withRetry(() => fs.readFile(path.join(dir, `${ns}.json`), 'utf8')))] as const,
     ),
   );
   const messages = Object.fromEntries(entries);

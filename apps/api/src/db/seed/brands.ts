@@ -166,7 +166,7 @@ export const DEMO_BRANDS: DemoBrand[] = [
       SHOW_VACANCIES_LINK: true,
       VACANCIES_URL: 'https://jobs.example/pizza-corner',
     }),
-    ui: ui({ primary: '#e4572e', primaryText: '#ffffff', accent: '#2f6f4e' }, 'logo.pc-ua'),
+    ui: ui({ primary: '#c2410c', primaryText: '#ffffff', accent: '#2f6f4e' }, 'logo.pc-ua'),
     supportPhone: '+380445904040',
     supportEmail: 'hello@pizzacorner.example',
     socialLinks: [

@@ -6,7 +6,8 @@ const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(
 
 export function drawLogo(name: string, color: string): string {
   const safe = escapeXml(name);
-  const width = 60 + name.length * 17;
+  // generous per-letter width: the text must fit whatever sans-serif the browser picks
+  const width = 96 + Math.ceil(name.length * 21);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 80" width="${width}" height="80" role="img" aria-label="${safe}">
 <circle cx="40" cy="40" r="30" fill="${escapeXml(color)}"/>
 <circle cx="52" cy="32" r="24" fill="#ffffff"/>

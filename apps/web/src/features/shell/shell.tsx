@@ -1,6 +1,43 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { CartBar } from './cart-bar';
+import { Footer } from './footer/footer';
+import { Header } from './header/header';
+import { CookieNotice } from './notices/cookie-notice';
+import { DownloadAppNotice } from './notices/download-app-notice';
+import { EmailCollectModal } from './notices/email-collect-modal';
+import { BANNER_PRE_PAINT_SCRIPT } from './notices/header-banner';
+import { HeaderBanner } from './notices/header-banner-view';
+import { MessagePopup } from './notices/message-popup';
+import { SnackbarHost } from './notices/snackbar';
+import styles from './shell.module.css';
 
-/** The page chrome around every page (header, drawer, footer, notices): see SPEC section 2. */
+/**
+ * The page chrome around every page (SPEC section 2): skip link, notices, sticky header with
+ * the category row, footer, the phone's cart bar, and the message popup and snackbar any
+ * feature can raise through ./notify. Everything per visitor (cart, sign-in, cookies) is read
+ * in the browser after hydration, so the page itself stays cacheable.
+ */
 export function Shell({ children }: { children: ReactNode }) {
-  return <main id="main">{children}</main>;
+  const t = useTranslations('common');
+  return (
+    <div className={styles.page}>
+      <script dangerouslySetInnerHTML={{ __html: BANNER_PRE_PAINT_SCRIPT }} />
+      <a href="#main" className={styles.skip} data-chrome>
+        {t('skipToContent')}
+      </a>
+      <DownloadAppNotice />
+      <HeaderBanner />
+      <Header />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <Footer />
+      <CartBar />
+      <CookieNotice />
+      <EmailCollectModal />
+      <MessagePopup />
+      <SnackbarHost />
+    </div>
+  );
 }

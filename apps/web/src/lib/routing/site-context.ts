@@ -20,6 +20,21 @@ let cached: { value: SiteContext; expiresAt: number } | undefined;
  */
 export async function getSiteContext(): Promise<SiteContext> {
   if (cached && cached.expiresAt > Date.now()) return cached.value;
+  try {
+    return await loadSiteContext();
+  } catch (err) {
+    // stale if error: while the API is down, keep routing with the last good answer so the
+    // pages Next already has cached go on being served
+    if (cached) {
+      console.error('storefront: brand config refresh failed; using the last good one', err);
+      cached.expiresAt = Date.now() + 10_000;
+      return cached.value;
+    }
+    throw err;
+  }
+}
+
+async function loadSiteContext(): Promise<SiteContext> {
   const rc = getRuntimeConfig();
   const { rn } = await getBrandNetwork();
   const [init, cities] = await Promise.all([

@@ -1,0 +1,12 @@
+'use client';
+
+import { ErrorView } from '@/features/errors/error-view';
+
+/**
+ * A page under a city and language failed (API down, slow past the 10 s timeout, a bug): the
+ * error page inside the chrome, noindex, status 500 when it happens before streaming starts.
+ * Failures of the layout itself land in app/global-error.tsx.
+ */
+export default function PageError({ error, retry }: { error: unknown; retry: () => void }) {
+  return <ErrorView error={error} retry={retry} />;
+}

@@ -1,0 +1,126 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { cartCount } from '@/features/cart/cart-rules';
+import { useCart } from '@/features/cart/cart-store';
+import { SideDrawer } from '../drawer/side-drawer';
+import { BagIcon, ChevronDownIcon, HeartIcon, PhoneIcon, PinIcon, SearchIcon } from '../icons';
+import { PATHS, useLocalizedHref } from '../links';
+import { stripLocalePrefix } from '../paths';
+import { displayPhone, telHref } from '../phone';
+import { useSite } from '../site-context';
+import { useFavoritesCount, useUser } from '../use-user';
+import { shellVisibility } from '../visibility';
+import { AccountMenu } from './account-menu';
+import { CategoryNav } from './category-nav';
+import { LanguageSwitcher } from './language-switcher';
+import { Logo } from './logo';
+import styles from './header.module.css';
+import { useStickyHeaderHidden } from './use-sticky-header';
+
+/**
+ * The sticky two-row header (SPEC section 2). One set of elements serves phones and desktops;
+ * CSS hides what a phone has no room for (phone, languages, account, cart: those live in the
+ * side drawer and the bottom cart bar), so each test hook exists exactly once.
+ */
+export function Header() {
+  const t = useTranslations('header');
+  const site = useSite();
+  const href = useLocalizedHref();
+  const pathname = usePathname();
+  const user = useUser();
+  const count = cartCount(useCart());
+  const favorites = useFavoritesCount();
+  const [hidden, setHidden] = useStickyHeaderHidden();
+  const show = shellVisibility({
+    env: site.env,
+    isSignedIn: user !== null,
+    languages: site.languages,
+    supportPhone: site.supportPhone,
+  });
+
+  return (
+    <header
+      className={`${styles.header} ${hidden ? styles.hidden : ''}`}
+      data-chrome
+      // a keyboard user tabbing into a tucked-away header gets it back
+      onFocus={() => setHidden(false)}
+    >
+      <div className={styles.top}>
+        <div className={`container ${styles.topInner}`}>
+          <SideDrawer className={styles.menuButton} />
+          <Logo className={styles.logo} />
+          <span className={`${styles.spacer} ${styles.mobileSpacer}`} />
+          {/* the city chooser modal arrives with the cities issue; until then this reloads the page */}
+          <Link href={href(stripLocalePrefix(pathname))} className={styles.city} data-testid="city-chooser">
+            <PinIcon size={20} className={styles.cityPin} />
+            <span className="visually-hidden">{t('drawer.yourCity')}: </span>
+            <span data-testid="city-name" className={styles.cityName}>
+              {site.city.name}
+            </span>
+            <ChevronDownIcon size={16} className={styles.cityChevron} />
+          </Link>
+          <span className={`${styles.spacer} ${styles.desktopSpacer}`} />
+
+          {site.headerSupportPhone && (
+            <a
+              href={telHref(site.headerSupportPhone)}
+              className={styles.phone}
+              aria-label={t('support', { phone: displayPhone(site.headerSupportPhone) })}
+            >
+              <PhoneIcon size={18} className={styles.phoneIcon} />
+              <span className={styles.phoneText}>
+                <span className={styles.phoneNumber}>{displayPhone(site.headerSupportPhone)}</span>
+              </span>
+            </a>
+          )}
+
+          {show.languagePicker && <LanguageSwitcher className={styles.languages} />}
+
+          <Link href={href(PATHS.search)} className={styles.search} data-testid="search-toggle">
+            <SearchIcon size={20} />
+            <span className={styles.searchLabel}>{t('search')}</span>
+          </Link>
+
+          {show.accountRows && (
+            <Link
+              href={href(PATHS.favorites)}
+              className={`${styles.iconButton} ${styles.desktopOnly}`}
+              aria-label={t('favorites', { count: favorites })}
+            >
+              <HeartIcon />
+              {favorites > 0 && <span className={styles.bubble}>{favorites}</span>}
+            </Link>
+          )}
+
+          {user ? (
+            <AccountMenu user={user} showBonuses={show.bonuses} className={styles.desktopOnly} />
+          ) : (
+            <Link
+              href={href(PATHS.signIn)}
+              className={`${styles.login} ${styles.desktopOnly}`}
+              data-testid="login-button"
+            >
+              {t('login')}
+            </Link>
+          )}
+
+          <Link
+            href={href(PATHS.cart)}
+            className={`${styles.cart} ${styles.desktopOnly}`}
+            aria-label={t('cartLabel', { count })}
+          >
+            <BagIcon size={20} />
+            <span className={styles.cartLabel}>{t('cart')}</span>
+            <span data-testid="cart-count" className={count > 0 ? styles.cartCount : 'visually-hidden'}>
+              {count}
+            </span>
+          </Link>
+        </div>
+      </div>
+      <CategoryNav />
+    </header>
+  );
+}

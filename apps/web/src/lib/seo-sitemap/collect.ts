@@ -1,0 +1,50 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { getBrandNetwork, getInit, localesOf } from '../api/brand';
+import { listProducts } from '../api/catalog';
+import { getRuntimeConfig } from '../runtime-config';
+import { buildRobotsTxt } from './robots-txt';
+import { cityPagePaths, sitemapUrls } from './site-pages';
+import { buildSitemapXml } from './sitemap-xml';
+
+/**
+ * The public origin of a city's pages. One origin for now; when cities move to subdomains
+ * (the cities issue) this is the one place that learns the city's host.
+ */
+function cityOrigin(_city: string): string {
+  return getRuntimeConfig().publicSiteUrl;
+}
+
+/** how long a city's sitemap is served before it is rebuilt in the background */
+export const SITEMAP_REVALIDATE_SECONDS = 3600;
+
+/**
+ * The sitemap of a city from Next's data cache, rebuilt at most hourly and dropped with the
+ * brand's or city catalogue's tag. Needed because Next treats any route ending in sitemap.xml as
+ * a metadata route and renders it on every request instead of keeping it like a page.
+ */
+export async function cachedCitySitemap(city: string): Promise<string> {
+  const [{ rn }, init] = await Promise.all([getBrandNetwork(), getInit(city)]);
+  return unstable_cache(() => buildCitySitemap(city), ['city-sitemap', String(rn), city], {
+    revalidate: SITEMAP_REVALIDATE_SECONDS,
+    tags: [`brand:${rn}`, `catalog:${rn}:${init.businessRegion.id}`],
+  })();
+}
+
+/** sitemap.xml of one brand and city: home, categories and products in every brand language. */
+export async function buildCitySitemap(city: string): Promise<string> {
+  const init = await getInit(city);
+  const brand = localesOf(init);
+  // product slugs do not change with the language: one list is enough
+  const products = await listProducts({ br: init.businessRegion.id, lang: brand.defaultLanguage });
+  const paths = cityPagePaths({
+    categorySlugs: init.categories.flatMap((c) => (c.slug ? [c.slug] : [])),
+    products: products.filter((p) => !p.isArchived && !p.isAddon),
+  });
+  return buildSitemapXml(sitemapUrls(cityOrigin(city), paths, brand));
+}
+
+export async function buildCityRobots(city: string): Promise<string> {
+  const init = await getInit(city);
+  return buildRobotsTxt(cityOrigin(city), localesOf(init));
+}

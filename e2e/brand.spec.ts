@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+import { SECOND_BRAND_PORT } from './playwright.config';
+
+test('the same build started with another BRAND is another brand', async ({ page, context }) => {
+  const url = `http://localhost:${SECOND_BRAND_PORT}`;
+  await context.addCookies(
+    ['cookies_notice_seen', 'download_app_notice_seen', 'seen_email_collect_modal'].map((name) => ({
+      name,
+      value: '1',
+      url,
+    })),
+  );
+  await page.goto(`${url}/`);
+  await expect(page).toHaveTitle(/Pizza Corner/);
+  const primary = await page.evaluate(() =>
+    document.documentElement.style.getPropertyValue('--color-primary'),
+  );
+  expect(primary).toBe('#c2410c');
+  await expect(page.getByTestId('add-to-cart').first()).toHaveCSS('background-color', 'rgb(194, 65, 12)');
+});

@@ -1,0 +1,123 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, isMobile, skipNotices } from './fixtures';
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await skipNotices(context, baseURL!);
+});
+
+test('home shows the brand, its colours and a menu of real products', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(/Sushi Moon/);
+  const cards = page.getByTestId('product-card');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThanOrEqual(8);
+  // the brand's primary colour from the config reaches the add buttons
+  const addButton = page.getByTestId('add-to-cart').first();
+  await expect(addButton).toHaveCSS('background-color', 'rgb(200, 16, 46)');
+  await expect(page.getByTestId('city-name').first()).toHaveText(/Київ/);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a category, then a product, then add to cart and see the badge survive a reload', async ({ page }) => {
+  await page.goto('/menu/philadelphia');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/Філадельфія/);
+  const cards = page.getByTestId('product-card');
+  await expect(cards.first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await cards.first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/menu\/philadelphia\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(/Склад|склад/).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByTestId('add-to-cart').first().click();
+  await expect(page.getByTestId('qty-plus').first()).toBeVisible();
+  await page.getByTestId('qty-plus').first().click();
+  if (!isMobile(page)) await expect(page.getByTestId('cart-count')).toHaveText('2');
+  await page.reload();
+  if (!isMobile(page)) await expect(page.getByTestId('cart-count')).toHaveText('2');
+  await page.getByTestId('qty-minus').first().click();
+  await page.getByTestId('qty-minus').first().click();
+  await expect(page.getByTestId('add-to-cart').first()).toBeVisible();
+});
+
+test('the sort and filter drawer narrows and orders the grid', async ({ page }) => {
+  await page.goto('/menu/philadelphia');
+  const cards = page.getByTestId('product-card');
+  await expect(cards.first()).toBeVisible();
+  const before = await cards.count();
+  await page
+    .getByRole('button', { name: /Фільтр|Сортування/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog
+    .getByText(/За ціною|Ціна/)
+    .first()
+    .click();
+  await dialog.getByRole('button', { name: /Показати|Застосувати/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(async () => cards.count()).toBe(before);
+  const prices = await page
+    .locator('[data-testid="product-card"] [data-price]')
+    .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-price'))));
+  expect(prices.length).toBeGreaterThan(1);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+});
+
+test('switching language changes the URL, the texts and the cookie', async ({ page, context }) => {
+  await page.goto('/menu/philadelphia');
+  if (isMobile(page)) {
+    await page.getByRole('button', { name: /Відкрити меню/ }).click();
+  }
+  await page
+    .getByRole('link', { name: /RU|Русский/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/ru\/menu\/philadelphia$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/Филадельфия/);
+  const cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('ru');
+});
+
+test('/ua/... redirects to the unprefixed Ukrainian page', async ({ page }) => {
+  const res = await page.goto('/ua/menu/philadelphia');
+  expect(res?.url()).toMatch(/\/menu\/philadelphia$/);
+  expect(res?.url()).not.toContain('/ua/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+});
+
+test('dark theme by query, remembered afterwards; a falsy header query hides the chrome', async ({
+  page,
+}) => {
+  await page.goto('/?darkTheme=true');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(bg).toBe('rgb(19, 20, 23)');
+  await page.goto('/menu/philadelphia');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/?header=0');
+  await expect(page.locator('header').first()).toBeHidden();
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+});
+
+test('an unknown category or product is a real 404, not indexed', async ({ page }) => {
+  const res = await page.goto('/menu/no-such-category');
+  expect(res?.status()).toBe(404);
+  await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
+  const product = await page.goto('/menu/philadelphia/no-such-roll');
+  expect(product?.status()).toBe(404);
+});
+
+test('search engines get sitemap and robots per brand and city', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(await robots.text()).toMatch(/Sitemap: .*\/sitemap\.xml/);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/menu/philadelphia');
+  expect(sitemap).toContain('hreflang="ru"');
+});
