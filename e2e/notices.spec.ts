@@ -39,7 +39,7 @@ test('the header banner, once dismissed, stays away for the rest of the day', as
     })),
   );
   await page.goto('/');
-  const banner = page.getByRole('region', { name: 'Оголошення' });
+  const banner = page.getByRole('complementary', { name: 'Оголошення' });
   await expect(banner).toBeVisible();
   await expect(banner).toContainText('DEMO10');
   await banner.getByRole('button', { name: /Закрити/ }).click();
