@@ -33,8 +33,11 @@ export async function proxy(request: NextRequest) {
   const cookieCity = request.cookies.get(CITY_COOKIE)?.value;
   const city = cookieCity && site.citySlugs.includes(cookieCity) ? cookieCity : site.defaultCitySlug;
 
+  const brand = getRuntimeConfig().brandSlug;
   if (pathname === '/sitemap.xml' || pathname === '/robots.txt') {
-    return NextResponse.rewrite(new URL(`/${city}${pathname}${search}`, request.url));
+    return NextResponse.rewrite(
+      new URL(`/${citySegment(city, brand, false)}${pathname}${search}`, request.url),
+    );
   }
 
   const decision = decideLocale(pathname, site);
@@ -45,7 +48,7 @@ export async function proxy(request: NextRequest) {
     );
   }
   // crawlers get pages with light images (SPEC section 5), cached apart from people's
-  const segment = citySegment(city, isBotUserAgent(request.headers.get('user-agent')));
+  const segment = citySegment(city, brand, isBotUserAgent(request.headers.get('user-agent')));
   const url = new URL(
     `/${segment}/${decision.locale}${decision.rest === '/' ? '' : decision.rest}${search}`,
     request.url,

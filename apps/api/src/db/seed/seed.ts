@@ -517,7 +517,8 @@ async function seedMarketing(
       businessRegionId: cityId(b.citySlug),
       title: pick(b.title, langs),
       subtitle: pick(b.subtitle, langs),
-      imageKey: `banner.${b.key}`,
+      // the brand's kind leads the seed, so the drawing shows that brand's food
+      imageKey: `banner.${brand.kind}-${b.key}`,
       link: b.link,
       targets: ['WEB', 'DESKTOP', 'MOBILE'],
       sortOrder: i,
@@ -542,7 +543,7 @@ async function seedMarketing(
       slug: promo.slug,
       title: pick(promo.title, langs),
       body: pick(promo.body, langs),
-      imageKey: `promo.${promo.slug}`,
+      imageKey: `promo.${brand.kind}-${brand.slug}-${promo.slug}`,
       promoCode: promo.promoCode ?? null,
       startsAt: new Date(promo.startsAt),
       endsAt: promo.endsAt ? new Date(promo.endsAt) : null,

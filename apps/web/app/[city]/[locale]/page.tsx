@@ -1,24 +1,22 @@
+import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { getInit } from '@/lib/api/brand';
-import { listProducts } from '@/lib/api/catalog';
-import { parseCitySegment } from '@/lib/routing/city-segment';
-import type { Language } from '@/lib/routing/locale-path';
+import { HomePage, homeMetadata } from '@/features/catalog/home-page';
 
-export default async function HomePage({ params }: { params: Promise<{ city: string; locale: string }> }) {
-  const { city: segment, locale } = await params;
-  setRequestLocale(locale);
-  const { city } = parseCitySegment(segment);
-  const init = await getInit(city);
-  const products = await listProducts({ br: init.businessRegion.id, lang: locale as Language });
-  return (
-    <ul>
-      {products.slice(0, 5).map((p) => (
-        <li key={p.id}>{p.name}</li>
-      ))}
-    </ul>
-  );
-}
+type Params = Promise<{ city: string; locale: string }>;
+
+/** Rendered once per brand, city and language, then served from cache (see proxy.ts). */
+export const revalidate = 300;
 
 export function generateStaticParams() {
   return [];
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  return homeMetadata(await params);
+}
+
+export default async function Page({ params }: { params: Params }) {
+  const p = await params;
+  setRequestLocale(p.locale);
+  return <HomePage params={p} />;
 }

@@ -29,7 +29,7 @@ export function CartBar() {
   return (
     <>
       <div className={styles.spacer} data-chrome aria-hidden="true" />
-      <div className={styles.bar} data-chrome data-cart-bar>
+      <aside className={styles.bar} data-chrome data-cart-bar aria-label={t('label')}>
         <Link href={href(PATHS.cart)} className={styles.button} aria-label={t('open', { count, total })}>
           <span className={styles.icon}>
             <BagIcon size={22} />
@@ -39,7 +39,7 @@ export function CartBar() {
           <span className={styles.total}>{total}</span>
           <ChevronRightIcon size={20} />
         </Link>
-      </div>
+      </aside>
     </>
   );
 }

@@ -11,7 +11,7 @@ import {
 import { z } from 'zod';
 import { getRuntimeConfig } from '../runtime-config';
 import { getBrandNetwork } from './brand';
-import { callApi } from './http';
+import { ApiError, callApi } from './http';
 
 interface Where {
   br: number;
@@ -81,4 +81,30 @@ export async function getPageSeo({ br, lang }: Where, category?: string) {
   return callApi(`${config}/v1/seo/?${qs({ rn, br, target: 'WEB', category, lang })}`, ZSeoResponse, {
     tags: tagsFor(rn, br, lang),
   });
+}
+
+/**
+ * The product page's lookup (SPEC section 7): target WEB, then DESKTOP when WEB fails; null
+ * when neither knows the slug in this city (the page answers 404). Outages still throw.
+ */
+export async function findProductBySlug(where: Where, slug: string) {
+  const { rn } = await getBrandNetwork();
+  const { catalog } = getRuntimeConfig().services;
+  const lookup = (target: 'WEB' | 'DESKTOP') =>
+    callApi(
+      `${catalog}/v1/products/slug/${encodeURIComponent(slug)}?${qs({ rn, br: where.br, target, lang: where.lang })}`,
+      ZProduct,
+      { tags: tagsFor(rn, where.br, where.lang) },
+    );
+  try {
+    return await lookup('WEB');
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.status >= 500) throw err;
+    try {
+      return await lookup('DESKTOP');
+    } catch (again) {
+      if (again instanceof ApiError && (again.isNotFound || again.status === 400)) return null;
+      throw again;
+    }
+  }
 }

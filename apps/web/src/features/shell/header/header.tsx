@@ -79,7 +79,12 @@ export function Header() {
 
           {show.languagePicker && <LanguageSwitcher className={styles.languages} />}
 
-          <Link href={href(PATHS.search)} className={styles.search} data-testid="search-toggle">
+          <Link
+            href={href(PATHS.search)}
+            className={styles.search}
+            data-testid="search-toggle"
+            aria-label={t('search')}
+          >
             <SearchIcon size={20} />
             <span className={styles.searchLabel}>{t('search')}</span>
           </Link>

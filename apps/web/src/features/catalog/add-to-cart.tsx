@@ -1,0 +1,99 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
+import { MAX_LINE_COUNT, type CartLine } from '@/features/cart/cart-rules';
+import { cartActions, useCart } from '@/features/cart/cart-store';
+import { notifyAddedToCart } from './notify';
+import { MinusIcon, PlusIcon } from './icons';
+import styles from './add-to-cart.module.css';
+
+export type CartItem = Omit<CartLine, 'count'> & { isOnStop?: boolean };
+
+/**
+ * The one action of a product (DESIGN.md): an add button that becomes a − count + stepper once
+ * the dish is in the cart. Counts are optimistic (the local cart store); the focus follows the
+ * swap so a keyboard user never loses their place.
+ */
+export function AddToCart({ item, size = 'card' }: { item: CartItem; size?: 'card' | 'page' }) {
+  const t = useTranslations('catalog.cart');
+  const lines = useCart();
+  const count = lines.find((l) => l.productId === item.productId)?.count ?? 0;
+  const focusNext = useRef<'add' | 'plus' | null>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+  const plusRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (focusNext.current === 'plus' && count > 0) plusRef.current?.focus();
+    if (focusNext.current === 'add' && count === 0) addRef.current?.focus();
+    focusNext.current = null;
+  }, [count]);
+
+  const { isOnStop, ...line } = item;
+  const sizeClass = size === 'page' ? styles.page : styles.card;
+
+  if (isOnStop) {
+    return (
+      <button type="button" className={`${styles.add} ${sizeClass}`} disabled>
+        {t('unavailable')}
+      </button>
+    );
+  }
+
+  if (count === 0) {
+    return (
+      <button
+        ref={addRef}
+        type="button"
+        className={`${styles.add} ${sizeClass}`}
+        data-testid="add-to-cart"
+        aria-label={t('addAria', { name: item.name })}
+        onClick={() => {
+          focusNext.current = 'plus';
+          cartActions.add(line);
+          notifyAddedToCart(t('added', { name: item.name }));
+        }}
+      >
+        <PlusIcon size={size === 'page' ? 20 : 18} />
+        <span>{t('add')}</span>
+      </button>
+    );
+  }
+
+  return (
+    <div
+      className={`${styles.stepper} ${sizeClass}`}
+      role="group"
+      aria-label={t('inCart', { name: item.name })}
+    >
+      <button
+        type="button"
+        className={styles.step}
+        data-testid="qty-minus"
+        aria-label={
+          count === 1 ? t('removeAria', { name: item.name }) : t('decreaseAria', { name: item.name })
+        }
+        onClick={() => {
+          if (count === 1) focusNext.current = 'add';
+          cartActions.remove(item.productId);
+        }}
+      >
+        <MinusIcon size={18} />
+      </button>
+      <output className={styles.count} aria-live="polite" aria-label={t('countAria', { count })}>
+        {count}
+      </output>
+      <button
+        ref={plusRef}
+        type="button"
+        className={styles.step}
+        data-testid="qty-plus"
+        aria-label={t('increaseAria', { name: item.name })}
+        disabled={count >= (item.maxCount ?? MAX_LINE_COUNT)}
+        onClick={() => cartActions.add(line)}
+      >
+        <PlusIcon size={18} />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import Link from 'next/link';
+import { ChevronRightIcon } from './icons';
+import { ProductGrid } from './product-grid';
+import type { ProductCardData } from './product-view';
+import styles from './menu-section.module.css';
+
+/** One category of the home page's menu: its heading, a link to the category, its dishes. */
+export function MenuSection({
+  id,
+  title,
+  href,
+  seeAll,
+  seeAllLabel,
+  products,
+  eagerCount,
+}: {
+  id: string;
+  title: string;
+  href: string;
+  seeAll: string;
+  seeAllLabel: string;
+  products: ProductCardData[];
+  eagerCount: number;
+}) {
+  const headingId = `section-${id}`;
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <div className={styles.head}>
+        <h2 id={headingId} className={styles.title}>
+          {title}
+        </h2>
+        <Link href={href} className={styles.more} aria-label={seeAllLabel}>
+          {seeAll}
+          <ChevronRightIcon size={18} />
+        </Link>
+      </div>
+      <ProductGrid products={products} eagerCount={eagerCount} />
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useSite } from '@/features/shell/site-context';
+import { formatPrice } from '@/lib/format/price';
+import { imageSrc } from '@/lib/image';
+import { localizedPath } from '@/lib/routing/locale-path';
+import { AddToCart } from './add-to-cart';
+import { CatalogImage } from './catalog-image';
+import { ProductLabels } from './product-labels';
+import { productPath, type ProductCardData } from './product-view';
+import styles from './product-card.module.css';
+
+/** SPEC section 9: catalogue images at quality 80 (the helper gives bots 10 and half size). */
+const CARD_IMAGE_WIDTH = 400;
+
+/**
+ * A dish in a list (DESIGN.md): square picture, name on two lines at most, weight and pieces,
+ * labels, price with the old one struck through, and the add button or stepper. The name's
+ * link covers the card, so the whole card opens the product page.
+ */
+export function ProductCard({
+  product,
+  eager = false,
+  headingLevel = 'h3',
+}: {
+  product: ProductCardData;
+  eager?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const t = useTranslations('catalog');
+  const site = useSite();
+  const href = localizedPath(site.locale, productPath(product), site);
+  const Heading = headingLevel;
+  const meta = [
+    product.weight > 0 ? t('units.weight', { value: product.weight }) : null,
+    product.pieces ? t('units.pieces', { value: product.pieces }) : null,
+  ].filter(Boolean);
+
+  return (
+    <article className={styles.card} data-testid="product-card">
+      <div className={styles.media}>
+        <CatalogImage
+          src={imageSrc(product.imageUrl, { w: CARD_IMAGE_WIDTH, q: 80, isBot: site.isBot })}
+          alt={product.name}
+          width={CARD_IMAGE_WIDTH}
+          height={CARD_IMAGE_WIDTH}
+          className={styles.image}
+          eager={eager}
+          isBot={site.isBot}
+        />
+        <ProductLabels labels={product.labels} className={styles.labels} />
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.name}>
+          <Link href={href} className={styles.link}>
+            {product.name}
+          </Link>
+        </Heading>
+        {meta.length > 0 && <p className={styles.meta}>{meta.join(' · ')}</p>}
+        <div className={styles.footer}>
+          <p className={styles.prices}>
+            <span className={styles.price} data-price={product.price}>
+              {formatPrice(product.price, site.locale, site.currency)}
+            </span>
+            {product.oldPrice !== null && (
+              <s className={styles.oldPrice}>
+                <span className="visually-hidden">{t('cart.oldPrice')} </span>
+                {formatPrice(product.oldPrice, site.locale, site.currency)}
+              </s>
+            )}
+          </p>
+          <div className={styles.action}>
+            <AddToCart
+              item={{
+                productId: product.id,
+                name: product.name,
+                price: product.price,
+                imageUrl: product.imageUrl,
+                slug: product.slug,
+                categorySlug: product.categorySlug,
+                isOnStop: product.isOnStop,
+              }}
+            />
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,18 @@
+import 'server-only';
+import type { TInitResponse } from '@food/contracts';
+import { localesOf } from '../api/brand';
+import { getRuntimeConfig } from '../runtime-config';
+import type { SeoSite } from './metadata';
+
+/** The brand's SEO facts from its config: public origin, languages, name and country. */
+export function seoSiteOf(init: TInitResponse): SeoSite {
+  return {
+    ...localesOf(init),
+    origin: getRuntimeConfig().publicSiteUrl,
+    siteName: init.config.name,
+    country: init.retailNetwork.country.id,
+  };
+}
+
+/** ISO 4217 code of the network's currency: schema.org's priceCurrency. */
+export const currencyCodeOf = (init: TInitResponse) => init.retailNetwork.country.currency.code;
