@@ -110,6 +110,8 @@ test('an unknown category or product is a real 404, not indexed', async ({ page 
   const res = await page.goto('/menu/no-such-category');
   expect(res?.status()).toBe(404);
   await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   const product = await page.goto('/menu/philadelphia/no-such-roll');
   expect(product?.status()).toBe(404);
 });

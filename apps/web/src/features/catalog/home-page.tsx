@@ -23,6 +23,15 @@ import { categoryPath, groupByCategory, productPath, toCardData } from './produc
 import { SeoText } from './seo-text';
 import styles from './catalog-pages.module.css';
 
+/**
+ * The home page is a shop window, not the whole menu: the popular block in full, then a few
+ * dishes of the first categories, each with a link to all of it. Rendering all 150 dishes made
+ * the page 390 KB of HTML and its hydration blocked the main thread (Lighthouse, bench/RESULTS.md).
+ * Search engines still get the whole menu in the JSON-LD.
+ */
+const HOME_SECTIONS = 6;
+const HOME_SECTION_CARDS = 4;
+
 export async function homeMetadata(params: RouteParams): Promise<Metadata> {
   const { init, locale, where } = await loadSite(params);
   const t = await getTranslations({ locale, namespace: 'catalog.seo' });
@@ -111,7 +120,7 @@ export async function HomePage({ params }: { params: RouteParams }) {
         isBot={isBot}
         label={t('home.categories')}
       />
-      {sections.map(({ category, products: list }, i) => (
+      {sections.slice(0, HOME_SECTIONS).map(({ category, products: list }, i) => (
         <MenuSection
           key={category.id}
           id={category.slug}
@@ -119,7 +128,9 @@ export async function HomePage({ params }: { params: RouteParams }) {
           href={href(categoryPath(category.slug))}
           seeAll={t('home.seeAll')}
           seeAllLabel={t('home.seeAllLabel', { category: category.name })}
-          products={list.map((p) => toCardData(p, locale))}
+          products={(category.isDefault ? list : list.slice(0, HOME_SECTION_CARDS)).map((p) =>
+            toCardData(p, locale),
+          )}
           eagerCount={i === 0 ? EAGER_CARDS : 0}
         />
       ))}
