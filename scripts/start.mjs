@@ -67,5 +67,7 @@ if (!stopping) {
   children.push(web);
   web.on('exit', (code) => !stopping && stop(code ?? 1));
   await waitFor(`http://127.0.0.1:${webPort}/robots.txt`, 60_000).catch(() => {});
-  process.stdout.write(`\nStorefront: http://localhost:${webPort}   API: http://localhost:${apiPort} (docs: /docs)\n\n`);
+  process.stdout.write(
+    `\nStorefront: http://localhost:${webPort}   API: http://localhost:${apiPort} (docs: /docs)\n\n`,
+  );
 }
