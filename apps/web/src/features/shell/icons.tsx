@@ -1,8 +1,12 @@
 import type { ReactNode, SVGProps } from 'react';
 
-/** The chrome's line icons (24×24, currentColor): decorative, so hidden from screen readers. */
-function icon(children: ReactNode) {
-  function Icon({ size = 22, ...props }: SVGProps<SVGSVGElement> & { size?: number }) {
+/**
+ * Line icons (24×24, currentColor): decorative, so hidden from screen readers. The chrome's
+ * are 22 px at stroke 1.8; features may pick their own defaults.
+ */
+export function icon(children: ReactNode, defaults: { size?: number; strokeWidth?: number } = {}) {
+  const strokeWidth = defaults.strokeWidth ?? 1.8;
+  function Icon({ size = defaults.size ?? 22, ...props }: SVGProps<SVGSVGElement> & { size?: number }) {
     return (
       <svg
         viewBox="0 0 24 24"
@@ -10,7 +14,7 @@ function icon(children: ReactNode) {
         height={size}
         fill="none"
         stroke="currentColor"
-        strokeWidth={1.8}
+        strokeWidth={strokeWidth}
         strokeLinecap="round"
         strokeLinejoin="round"
         aria-hidden="true"
