@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
-import { freePort, run, waitForReady, type RunningProcess } from '../apps/api/test/process.js';
+import { freePort, run, waitForReady, waitForUrl, type RunningProcess } from '../apps/api/test/process.js';
 
 const exec = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -21,20 +21,6 @@ const CHROME_FLAGS =
 export interface WebFigures {
   markdown: string;
   withinBudget: boolean;
-}
-
-async function waitForUrl(url: string, proc: RunningProcess, timeoutMs = 300_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (proc.child.exitCode !== null) throw new Error(`exited early:\n${proc.output().slice(-3000)}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} not up:\n${proc.output().slice(-3000)}`);
 }
 
 /** A bare App Router page with the same Next and React, built and served like ours. */
@@ -172,7 +158,7 @@ export async function runWebBench(): Promise<WebFigures> {
   let bare: RunningProcess | undefined;
   try {
     await waitForReady(`http://127.0.0.1:${apiPort}`, product, 120_000);
-    await waitForUrl(`http://127.0.0.1:${webPort}/robots.txt`, product);
+    await waitForUrl(`http://127.0.0.1:${webPort}/robots.txt`, product, 300_000);
     bare = await startBareNext(barePort);
     const base = `http://localhost:${webPort}`;
     const menu = (await (

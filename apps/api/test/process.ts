@@ -40,17 +40,21 @@ export function run(command: string, args: string[], env: Record<string, string>
 export const SERVER = path.join(REPO_ROOT, 'apps/api/src/server.ts');
 export const SEED_CLI = path.join(REPO_ROOT, 'apps/api/src/db/seed/cli.ts');
 
-export async function waitForReady(url: string, proc: RunningProcess, timeoutMs = 90_000): Promise<void> {
+/** Polls `url` until it answers 2xx; fails early with the output if the process exits. */
+export async function waitForUrl(url: string, proc: RunningProcess, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (proc.child.exitCode !== null) throw new Error(`process exited early:\n${proc.output()}`);
+    if (proc.child.exitCode !== null) throw new Error(`process exited early:\n${proc.output().slice(-3000)}`);
     try {
-      const res = await fetch(`${url}/readyz`);
+      const res = await fetch(url);
       if (res.ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`not ready after ${timeoutMs} ms:\n${proc.output()}`);
+  throw new Error(`${url} not ready after ${timeoutMs} ms:\n${proc.output().slice(-3000)}`);
 }
+
+export const waitForReady = (apiUrl: string, proc: RunningProcess, timeoutMs?: number) =>
+  waitForUrl(`${apiUrl}/readyz`, proc, timeoutMs);

@@ -6,6 +6,7 @@ import type { ErrorPageLanguage } from '@/features/errors/error-rules';
 import { NeutralIcon } from '@/features/errors/neutral-icon';
 import { NEUTRAL_MESSAGES } from '@/features/errors/neutral-messages';
 import styles from '@/features/errors/neutral-page.module.css';
+import { errorDigest } from '@/features/errors/error-rules';
 
 const LANGUAGES: readonly string[] = ['uk', 'ru', 'en'];
 
@@ -17,10 +18,7 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
   const params = useParams<{ locale?: string }>();
   const lang = (LANGUAGES.includes(params?.locale ?? '') ? params!.locale : 'uk') as ErrorPageLanguage;
   const t = NEUTRAL_MESSAGES[lang];
-  const digest =
-    error && typeof error === 'object' && 'digest' in error && typeof error.digest === 'string'
-      ? error.digest
-      : null;
+  const digest = errorDigest(error);
 
   useEffect(() => {
     console.error(error);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandCountryLanguage, isUnderConstruction, pickLanguage } from './error-rules';
+import { brandCountryLanguage, errorDigest, isUnderConstruction, pickLanguage } from './error-rules';
 
 describe('under-construction flag', () => {
   it('is on for true in any of the shapes the config uses', () => {
@@ -39,5 +39,15 @@ describe('language of pages without brand config', () => {
     expect(pickLanguage('', 'ru')).toBe('ru');
     expect(pickLanguage(null, 'en')).toBe('en');
     expect(pickLanguage('*', 'uk')).toBe('uk');
+  });
+});
+
+describe('errorDigest', () => {
+  it('reads the digest of a server error and nothing else', () => {
+    expect(errorDigest(Object.assign(new Error('x'), { digest: '123abc' }))).toBe('123abc');
+    expect(errorDigest(new Error('x'))).toBeNull();
+    expect(errorDigest({ digest: 42 })).toBeNull();
+    expect(errorDigest(null)).toBeNull();
+    expect(errorDigest('boom')).toBeNull();
   });
 });

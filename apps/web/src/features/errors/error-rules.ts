@@ -43,3 +43,10 @@ export function pickLanguage(acceptLanguage: string | null | undefined, fallback
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
   return ranked[0]?.lang ?? fallback;
 }
+
+/** The digest Next attaches to a server error, which the server log carries too; null otherwise. */
+export function errorDigest(error: unknown): string | null {
+  return error && typeof error === 'object' && 'digest' in error && typeof error.digest === 'string'
+    ? error.digest
+    : null;
+}

@@ -7,6 +7,7 @@ import { useSite } from '@/features/shell/site-context';
 import { localizedPath } from '@/lib/routing/locale-path';
 import styles from './error-page.module.css';
 import { PlateIllustration } from './plate-illustration';
+import { errorDigest } from './error-rules';
 
 /**
  * The 500-style page inside the page chrome (SPEC section 8: noindex): a page failed to render,
@@ -15,10 +16,7 @@ import { PlateIllustration } from './plate-illustration';
 export function ErrorView({ error, retry }: { error: unknown; retry: () => void }) {
   const t = useTranslations('errors.error');
   const site = useSite();
-  const digest =
-    error && typeof error === 'object' && 'digest' in error && typeof error.digest === 'string'
-      ? error.digest
-      : null;
+  const digest = errorDigest(error);
 
   useEffect(() => {
     // server errors are logged by the server under this digest; client ones only reach here

@@ -1,9 +1,10 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
+import { SheetClose } from '../sheet-close';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { CloseIcon, PhoneIcon } from '../icons';
+import { PhoneIcon } from '../icons';
 import { displayPhone, telHref } from '../phone';
 import sheet from '../sheet.module.css';
 
@@ -30,9 +31,7 @@ export function SupportSheet({ phone, trigger }: { phone: string; trigger: React
             </a>
             <Dialog.Close className={sheet.secondary}>{tc('cancel')}</Dialog.Close>
           </div>
-          <Dialog.Close className={sheet.close} aria-label={tc('close')}>
-            <CloseIcon size={20} />
-          </Dialog.Close>
+          <SheetClose />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

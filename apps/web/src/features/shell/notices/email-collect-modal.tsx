@@ -1,11 +1,12 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
+import { SheetClose } from '../sheet-close';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { hasBrowserCookie, setBrowserCookie } from '../cookies';
-import { CheckIcon, CloseIcon, MailIcon } from '../icons';
+import { CheckIcon, MailIcon } from '../icons';
 import { isHomePath } from '../paths';
 import sheet from '../sheet.module.css';
 import { useSite } from '../site-context';
@@ -26,7 +27,6 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
  */
 export function EmailCollectModal() {
   const t = useTranslations('notices.email');
-  const tc = useTranslations('common');
   const site = useSite();
   const isHome = isHomePath(usePathname());
   const [open, setOpen] = useState(false);
@@ -102,9 +102,7 @@ export function EmailCollectModal() {
               </button>
             </form>
           )}
-          <Dialog.Close className={sheet.close} aria-label={tc('close')}>
-            <CloseIcon size={20} />
-          </Dialog.Close>
+          <SheetClose />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

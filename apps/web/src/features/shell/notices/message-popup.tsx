@@ -1,9 +1,10 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
+import { SheetClose } from '../sheet-close';
 import { useTranslations } from 'next-intl';
 import { useState, useSyncExternalStore } from 'react';
-import { AlertIcon, CheckIcon, CloseIcon } from '../icons';
+import { AlertIcon, CheckIcon } from '../icons';
 import { clearMessage, messageStore } from '../notify';
 import { displayPhone } from '../phone';
 import sheet from '../sheet.module.css';
@@ -17,7 +18,6 @@ import { messageText } from './message-text';
 export function MessagePopup() {
   const message = useSyncExternalStore(messageStore.subscribe, messageStore.get, () => null);
   const t = useTranslations('notices.message');
-  const tc = useTranslations('common');
   const root = useTranslations();
   const site = useSite();
   const phone = site.supportPhone ? displayPhone(site.supportPhone) : null;
@@ -52,9 +52,7 @@ export function MessagePopup() {
           <div className={sheet.actions}>
             <Dialog.Close className={sheet.primary}>{t('ok')}</Dialog.Close>
           </div>
-          <Dialog.Close className={sheet.close} aria-label={tc('close')}>
-            <CloseIcon size={20} />
-          </Dialog.Close>
+          <SheetClose />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
