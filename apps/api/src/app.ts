@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -12,23 +13,27 @@ import type { Database } from './db/client.js';
 import { registerErrorHandling } from './lib/error-handler.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { configRoutes } from './modules/config/routes.js';
+import { deliveryZoneRoutes } from './modules/delivery-zones/routes.js';
 import { geoRoutes } from './modules/geo/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
+import type { Clock } from './lib/clock.js';
 import { createServices } from './services.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** where time is read (sign-in codes, sessions); the system clock unless a test passes one */
+  clock?: Clock;
 }
 
 /**
  * The API as one Fastify app: a module per service prefix of ARCHITECTURE.md. Building it opens
  * nothing and listens nowhere; server.ts does that, tests build it on their own database.
  */
-export async function buildApp({ config, database, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, clock }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT,
@@ -68,12 +73,15 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
+  // the customer session cookie (lib/session.ts)
+  await app.register(cookie);
 
-  const services = createServices(config, database);
+  const services = createServices(config, database, clock);
   await app.register(healthRoutes(services));
   await app.register(configRoutes(services), { prefix: '/config' });
   await app.register(geoRoutes(services), { prefix: '/geo' });
   await app.register(catalogRoutes(services), { prefix: '/catalog' });
+  await app.register(deliveryZoneRoutes(services), { prefix: '/catalog' });
   await app.register(mediaRoutes(services), { prefix: '/catalog' });
   await app.register(siteRoutes(services), { prefix: '/site' });
   return app;

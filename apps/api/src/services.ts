@@ -1,5 +1,6 @@
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
+import { systemClock, type Clock } from './lib/clock.js';
 import { createMediaUrls, type MediaUrls } from './lib/media-url.js';
 import { TenantRegistry } from './lib/tenant.js';
 import { CatalogContentService } from './modules/catalog/content-service.js';
@@ -8,11 +9,13 @@ import { ProductCatalog } from './modules/catalog/products-service.js';
 import { BrandConfigService } from './modules/config/service.js';
 import { GeoService } from './modules/geo/service.js';
 import { SiteService } from './modules/site/service.js';
+import { DeliveryZoneService } from './modules/delivery-zones/delivery-zone-service.js';
 
 /** Everything the route modules need, built once per app. */
 export interface Services {
   config: AppConfig;
   database: Database;
+  clock: Clock;
   tenants: TenantRegistry;
   media: MediaUrls;
   products: ProductCatalog;
@@ -21,9 +24,10 @@ export interface Services {
   brandConfig: BrandConfigService;
   geo: GeoService;
   site: SiteService;
+  deliveryZones: DeliveryZoneService;
 }
 
-export function createServices(config: AppConfig, database: Database): Services {
+export function createServices(config: AppConfig, database: Database, clock: Clock = systemClock): Services {
   const ttl = config.CATALOG_CACHE_SECONDS * 1000;
   const { db } = database;
   const tenants = new TenantRegistry(db, ttl);
@@ -32,6 +36,7 @@ export function createServices(config: AppConfig, database: Database): Services 
   return {
     config,
     database,
+    clock,
     tenants,
     media,
     products,
@@ -40,5 +45,6 @@ export function createServices(config: AppConfig, database: Database): Services 
     brandConfig: new BrandConfigService(db, tenants, products, media, ttl),
     geo: new GeoService(db, tenants),
     site: new SiteService(db, tenants),
+    deliveryZones: new DeliveryZoneService(db, tenants, ttl),
   };
 }
