@@ -91,6 +91,58 @@ export const ZDeliveryZone = z.object({
 });
 export type TDeliveryZone = z.infer<typeof ZDeliveryZone>;
 
+/** A coordinate in a query string: a plain decimal ("50.4501"), within ±limit degrees. */
+const coordinateParam = (name: 'lat' | 'lng', limit: 90 | 180) => {
+  const range = `${name} must be between -${limit} and ${limit}`;
+  return z
+    .string({ error: `${name} is required` })
+    .trim()
+    .regex(/^[-+]?\d{1,3}(\.\d+)?$/, `${name} must be a decimal number such as 50.4501`)
+    .transform(Number)
+    .pipe(z.number().min(-limit, range).max(limit, range));
+};
+export const ZLatitudeParam = coordinateParam('lat', 90);
+export const ZLongitudeParam = coordinateParam('lng', 180);
+
+export const ZDeliveryZoneCheckQuery = z.object({
+  rn: ZRetailNetworkId,
+  /** the city the customer is ordering in */
+  br: ZBusinessRegionId,
+  lat: ZLatitudeParam,
+  lng: ZLongitudeParam,
+  /** language of the zone and city names; the brand's default when absent */
+  lang: ZLanguage.optional(),
+});
+
+/** The zone that serves an address; money in minor units, as stored. */
+export const ZDeliveryZoneMatch = z.object({
+  zoneId: z.number().int(),
+  outletId: z.number().int(),
+  businessRegionId: z.number().int(),
+  businessRegionSlug: z.string().nullable(),
+  name: z.string(),
+  deliveryPrice: z.number().int(),
+  minOrderAmount: z.number().int(),
+  /** order amount from which delivery is free; null when it never is */
+  freeDeliveryFrom: z.number().int().nullable(),
+  deliveryTimeMinutes: z.number().int(),
+});
+export type TDeliveryZoneMatch = z.infer<typeof ZDeliveryZoneMatch>;
+
+/**
+ * Whether this city delivers to a point. `zone` is the zone that serves it (inner ring before
+ * outer, then the cheaper); when no zone of this city holds it but a zone of another city of the
+ * same network does, `otherCity` names that city (the address-incorrect-for-city modal).
+ */
+export const ZDeliveryZoneCheck = z.object({
+  inZone: z.boolean(),
+  zone: ZDeliveryZoneMatch.nullable(),
+  otherCity: z
+    .object({ businessRegionId: z.number().int(), slug: z.string().nullable(), name: z.string() })
+    .nullable(),
+});
+export type TDeliveryZoneCheck = z.infer<typeof ZDeliveryZoneCheck>;
+
 /* ------------------------------------------------------------------ banners */
 
 export const ZBannersQuery = z.object({
