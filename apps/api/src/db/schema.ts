@@ -25,6 +25,7 @@ import {
   uuid,
   doublePrecision,
   bigserial,
+  customType,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -772,4 +773,26 @@ export const feedbacks = pgTable(
     index('feedbacks_list_idx').on(t.retailNetworkId, t.createdAt, t.id),
     check('feedbacks_score_ck', sql`${t.score} between 1 and 5`),
   ],
+);
+
+/* ---------------------------------------------------------------- customer avatars */
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => Buffer.from(v),
+});
+
+/** the resized avatar a customer uploaded; customers.image_key names the current one */
+export const customerAvatars = pgTable(
+  'customer_avatars',
+  {
+    imageKey: text('image_key').primaryKey(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('customer_avatars_customer_idx').on(t.customerId)],
 );
