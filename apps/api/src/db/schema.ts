@@ -796,3 +796,37 @@ export const customerAvatars = pgTable(
   },
   (t) => [index('customer_avatars_customer_idx').on(t.customerId)],
 );
+
+/* ---------------------------------------------------------------- search (issue 7) */
+
+export const SEARCH_FIELDS = ['name', 'article', 'category', 'composition'] as const;
+
+/**
+ * What search reads: one row per product text (its name and composition in each language, its
+ * category's names, its article) as a folded Latin key (modules/search/search-key.ts) under a
+ * trigram GIN index. Derived data: triggers on the catalogue tables queue changed products in
+ * search_stale_products and the search module rewrites their rows before it answers
+ * (modules/search/README.md).
+ */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    retailNetworkId: integer('retail_network_id').notNull(),
+    field: text('field', { enum: SEARCH_FIELDS }).notNull(),
+    key: text('key').notNull(),
+  },
+  (t) => [
+    index('search_documents_key_trgm_idx').using('gin', t.key.op('gin_trgm_ops')),
+    index('search_documents_product_idx').on(t.productId),
+  ],
+);
+
+/** products whose search documents are out of date (filled by triggers, emptied by search) */
+export const searchStaleProducts = pgTable('search_stale_products', {
+  productId: integer('product_id').primaryKey(),
+  markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+});
