@@ -18,6 +18,8 @@ import { geoRoutes } from './modules/geo/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { customerRoutes } from './modules/customer/routes.js';
 import type { Clock } from './lib/clock.js';
 import { createServices } from './services.js';
 
@@ -84,6 +86,8 @@ export async function buildApp({ config, database, logger, clock }: BuildAppOpti
   await app.register(deliveryZoneRoutes(services), { prefix: '/catalog' });
   await app.register(mediaRoutes(services), { prefix: '/catalog' });
   await app.register(siteRoutes(services), { prefix: '/site' });
+  await app.register(authRoutes(services), { prefix: '/customer' });
+  await app.register(customerRoutes(services), { prefix: '/customer' });
   return app;
 }
 

@@ -48,6 +48,19 @@ const ZEnv = z.object({
   TRUST_PROXY: z.string().default('127.0.0.1,::1'),
   /** seconds the shared catalogue reads are kept in memory */
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** where sign-in codes go: `log` writes them to the log and serves GET /customer/dev/sms */
+  SMS_PROVIDER: z.enum(['log', 'twilio']).default('log'),
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  /** sender number (E.164) or alphanumeric sender id */
+  TWILIO_FROM: z.string().min(1).optional(),
+  TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+  /** server secret for brands with USE_RECAPTCHA on; without it their SendCode answers 503 */
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  /** e.g. `.example.com`, so a session cookie set on kyiv.example.com holds on every city subdomain */
+  SESSION_COOKIE_DOMAIN: z.string().min(1).optional(),
 });
 
 export type AppConfig = Omit<z.infer<typeof ZEnv>, 'OPS_TOKEN' | 'PUBLIC_API_URL'> & {
@@ -75,6 +88,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   const c = parsed.data;
+  if (c.SMS_PROVIDER === 'twilio') {
+    const missing = (['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const).filter(
+      (k) => !c[k],
+    );
+    if (missing.length) throw new ConfigError(missing.map((k) => `${k}: required when SMS_PROVIDER=twilio`));
+  }
   return {
     ...c,
     PUBLIC_API_URL: (c.PUBLIC_API_URL ?? `http://localhost:${c.API_PORT}`).replace(/\/$/, ''),

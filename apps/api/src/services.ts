@@ -9,6 +9,9 @@ import { ProductCatalog } from './modules/catalog/products-service.js';
 import { BrandConfigService } from './modules/config/service.js';
 import { GeoService } from './modules/geo/service.js';
 import { SiteService } from './modules/site/service.js';
+import { createRecaptchaVerifier, createSmsProvider } from './modules/auth/providers.js';
+import { AuthService } from './modules/auth/service.js';
+import { CustomerService } from './modules/customer/service.js';
 import { DeliveryZoneService } from './modules/delivery-zones/delivery-zone-service.js';
 
 /** Everything the route modules need, built once per app. */
@@ -24,6 +27,8 @@ export interface Services {
   brandConfig: BrandConfigService;
   geo: GeoService;
   site: SiteService;
+  customers: CustomerService;
+  auth: AuthService;
   deliveryZones: DeliveryZoneService;
 }
 
@@ -33,6 +38,7 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
   const tenants = new TenantRegistry(db, ttl);
   const media = createMediaUrls(config.PUBLIC_API_URL);
   const products = new ProductCatalog(db, tenants, media, ttl);
+  const customers = new CustomerService(db, tenants, products, clock, config.PUBLIC_API_URL);
   return {
     config,
     database,
@@ -45,6 +51,15 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
     brandConfig: new BrandConfigService(db, tenants, products, media, ttl),
     geo: new GeoService(db, tenants),
     site: new SiteService(db, tenants),
+    customers,
+    auth: new AuthService(
+      db,
+      tenants,
+      customers,
+      clock,
+      createSmsProvider(config, clock),
+      createRecaptchaVerifier(config),
+    ),
     deliveryZones: new DeliveryZoneService(db, tenants, ttl),
   };
 }

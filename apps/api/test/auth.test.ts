@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { customers } from '../src/db/schema.js';
 import { systemClock } from '../src/lib/clock.js';
 import {
@@ -11,8 +11,12 @@ import {
   revokeSession,
   type SessionDeps,
 } from '../src/lib/session.js';
-import { createSignedInCustomer } from './customer-fixtures.js';
-import { databaseKinds, startTestApi, type TestApi } from './harness.js';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ZDevSms, ZSendCodeResponse, ZUser, ZValidateCodeResponse } from '@food/contracts';
+import { brands, signInCodes } from '../src/db/schema.js';
+import { createSignedInCustomer, uniqueClientIp, uniquePhone } from './customer-fixtures.js';
+import { databaseKinds, expectContract, expectError, startTestApi, type TestApi } from './harness.js';
 
 const fakeRequest = (headers: Record<string, string>, cookies: Record<string, string> = {}) =>
   ({ headers, cookies }) as unknown as FastifyRequest;
@@ -68,5 +72,397 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
     expect(() => requireSameUser(session, '00000000-0000-4000-8000-000000000000')).toThrow(
       expect.objectContaining({ statusCode: 403, code: 'FORBIDDEN' }),
     );
+  });
+});
+
+/** A stand-in for Twilio and Google's siteverify, answering their documented shapes. */
+async function startFakeProviders() {
+  const sms: Array<{ path: string; auth: string; form: URLSearchParams }> = [];
+  const captcha: URLSearchParams[] = [];
+  let twilioAnswer: { status: number; body: unknown } | null = null;
+  const readBody = async (req: IncomingMessage) => {
+    let text = '';
+    for await (const chunk of req) text += chunk;
+    return new URLSearchParams(text);
+  };
+  const server: Server = createServer(async (req, res) => {
+    const form = await readBody(req);
+    res.setHeader('content-type', 'application/json');
+    if (req.url === '/recaptcha/api/siteverify') {
+      captcha.push(form);
+      const token = form.get('response');
+      res.end(
+        JSON.stringify(
+          token === 'human'
+            ? { success: true, score: 0.9, action: 'login' }
+            : token === 'bot'
+              ? { success: true, score: 0.1, action: 'login' }
+              : { success: false, 'error-codes': ['invalid-input-response'] },
+        ),
+      );
+      return;
+    }
+    sms.push({ path: req.url ?? '', auth: req.headers.authorization ?? '', form });
+    const answer = twilioAnswer ?? {
+      status: 201,
+      body: {
+        sid: 'SM' + '0'.repeat(32),
+        status: 'queued',
+        to: form.get('To'),
+        body: form.get('Body'),
+        error_code: null,
+      },
+    };
+    res.statusCode = answer.status;
+    res.end(JSON.stringify(answer.body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    sms,
+    captcha,
+    answerTwilioWith: (a: typeof twilioAnswer) => (twilioAnswer = a),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe.each(databaseKinds())('sign-in by phone code on %s', (kind) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi(kind);
+    // brand 2 (pc-ua) has reCAPTCHA on, but this server has no secret for it
+    await api.database.db
+      .update(brands)
+      .set({ env: sql`env || '{"USE_RECAPTCHA": true}'::jsonb` })
+      .where(eq(brands.retailNetworkId, 2));
+  });
+  afterAll(() => api?.close());
+  afterEach(() => vi.restoreAllMocks());
+
+  const client = (ip = uniqueClientIp()) => {
+    const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+      api.post(path, body, { headers: { 'x-forwarded-for': ip, ...headers } });
+    return {
+      send: (recipient: string, rn = 1) =>
+        post('/customer/mobile/v1/SendCode', { retailNetworkId: rn, recipient, source: 'WEB' }),
+      validate: (recipient: string, code: string | number, rn = 1) =>
+        post('/customer/v1/ValidateCode', { retailNetworkId: rn, recipient, code, source: 'WEB' }),
+      post,
+    };
+  };
+  const lastCode = async (recipient: string) =>
+    (
+      await expectContract(
+        await api.get(`/customer/dev/sms?recipient=${encodeURIComponent(recipient)}`),
+        ZDevSms,
+      )
+    ).code;
+  const moveClock = (ms: number) => {
+    const at = new Date(Date.now() + ms);
+    vi.spyOn(systemClock, 'now').mockReturnValue(at);
+  };
+
+  it('signs a new customer in: code by SMS, session cookie and token, user with a referral code', async () => {
+    const phone = uniquePhone();
+    const c = client();
+    const spelled = `${phone.slice(0, 3)} (${phone.slice(3, 6)}) ${phone.slice(6, 9)}-${phone.slice(9)}`;
+    const sent = await expectContract(await c.send(spelled), ZSendCodeResponse);
+    expect(sent).toEqual({
+      isSuccess: true,
+      recipient: phone,
+      resendAfterSeconds: 60,
+      expiresInSeconds: 300,
+    });
+
+    const sms = await expectContract(
+      await api.get(`/customer/dev/sms?recipient=${encodeURIComponent(phone)}`),
+      ZDevSms,
+    );
+    expect(sms.recipient).toBe(phone);
+    expect(sms.code).toMatch(/^[1-9]\d{5}$/);
+    expect(sms.text).toContain(sms.code);
+    // the code is stored hashed only
+    const [row] = await api.database.db.select().from(signInCodes).where(eq(signInCodes.phone, phone));
+    expect(row!.codeHash).not.toContain(sms.code);
+
+    const res = await c.validate(phone.slice(1), Number(sms.code));
+    const cookie = res.headers.get('set-cookie') ?? '';
+    const body = await expectContract(res, ZValidateCodeResponse);
+    expect(body.isNewUser).toBe(true);
+    expect(body.user).toMatchObject({ phone, firstName: '', addresses: [] });
+    expect(body.user.referralCode).toMatch(/^[A-Z2-9]{8}$/);
+    expect(cookie).toMatch(new RegExp(`^session=${body.token};`));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+
+    // the cookie alone opens the account; so does the Bearer token
+    const viaCookie = await api.get(`/customer/v1/get/${body.user.id}`, {
+      headers: { cookie: `session=${body.token}` },
+    });
+    expect((await expectContract(viaCookie, ZUser)).id).toBe(body.user.id);
+    const viaBearer = await api.get(`/customer/v1/get/${body.user.id}`, {
+      headers: { authorization: `Bearer ${body.token}` },
+    });
+    expect(viaBearer.status).toBe(200);
+
+    // a second sign-in of the same phone is the same customer, not a new one
+    moveClock(61_000);
+    await expectContract(await client().send(phone), ZSendCodeResponse);
+    const again = await expectContract(
+      await client().validate(phone, await lastCode(phone)),
+      ZValidateCodeResponse,
+    );
+    expect(again.isNewUser).toBe(false);
+    expect(again.user.id).toBe(body.user.id);
+    expect(again.token).not.toBe(body.token);
+  });
+
+  it('logout ends the session at once and clears the cookie', async () => {
+    const phone = uniquePhone();
+    const c = client();
+    await c.send(phone);
+    const { token, user } = await expectContract(
+      await c.validate(phone, await lastCode(phone)),
+      ZValidateCodeResponse,
+    );
+    const auth = { authorization: `Bearer ${token}` };
+    const out = await api.post('/customer/v1/logout', {}, { headers: auth });
+    expect(out.status).toBe(200);
+    expect(out.headers.get('set-cookie')).toMatch(/^session=;.*Expires=Thu, 01 Jan 1970/i);
+    await expectError(await api.get(`/customer/v1/get/${user.id}`, { headers: auth }), 401, 'UNAUTHORIZED');
+    // logging out without a session is harmless
+    expect((await api.post('/customer/v1/logout', {})).status).toBe(200);
+  });
+
+  it('refuses a wrong code, counts tries, and kills the code after five', async () => {
+    const phone = uniquePhone();
+    const c = client();
+    await c.send(phone);
+    const code = await lastCode(phone);
+    const wrong = String(code === '999999' ? 111111 : Number(code) + 1);
+    for (let i = 1; i <= 5; i++) {
+      const err = await expectError(await c.validate(phone, wrong), 400, 'CODE_INCORRECT');
+      expect(err.details).toEqual([{ remainingAttempts: 5 - i }]);
+    }
+    // even the right code is dead now
+    await expectError(await c.validate(phone, code), 429, 'CODE_ATTEMPTS_EXCEEDED');
+    // a new code (after the resend wait) works
+    moveClock(61_000);
+    await c.send(phone);
+    expect((await c.validate(phone, await lastCode(phone))).status).toBe(200);
+  });
+
+  it('lets a code live five minutes and be used once', async () => {
+    const phone = uniquePhone();
+    const c = client();
+    await c.send(phone);
+    const code = await lastCode(phone);
+    moveClock(5 * 60_000 + 1_000);
+    await expectError(await c.validate(phone, code), 400, 'CODE_EXPIRED');
+
+    moveClock(7 * 60_000);
+    await c.send(phone);
+    const fresh = await lastCode(phone);
+    moveClock(7 * 60_000 + 4 * 60_000 + 50_000);
+    expect((await c.validate(phone, fresh)).status).toBe(200);
+    const reused = await expectError(await c.validate(phone, fresh), 400, 'CODE_EXPIRED');
+    expect(reused.message).toMatch(/already used/);
+    // and a phone that was never sent a code
+    await expectError(await c.validate(uniquePhone(), '123456'), 400, 'CODE_EXPIRED');
+  });
+
+  it('makes a resend wait 60 seconds, and only the newest code signs in', async () => {
+    const phone = uniquePhone();
+    const c = client();
+    await c.send(phone);
+    const first = await lastCode(phone);
+    moveClock(30_000);
+    const early = await c.send(phone);
+    expect(early.headers.get('retry-after')).toBe('30');
+    const err = await expectError(early, 429, 'RESEND_TOO_SOON');
+    expect(err.details).toEqual([{ retryAfterSeconds: 30 }]);
+    expect(await lastCode(phone)).toBe(first);
+
+    moveClock(60_000);
+    expect((await c.send(phone)).status).toBe(200);
+    const second = await lastCode(phone);
+    if (first !== second) await expectError(await c.validate(phone, first), 400, 'CODE_INCORRECT');
+    expect((await c.validate(phone, second)).status).toBe(200);
+  });
+
+  it('limits codes per phone per hour, whatever the client address', async () => {
+    const phone = uniquePhone();
+    for (let i = 0; i < 5; i++) {
+      moveClock(i * 61_000);
+      expect((await client().send(phone)).status).toBe(200);
+    }
+    moveClock(5 * 61_000);
+    const err = await expectError(await client().send(phone), 429, 'SEND_LIMIT_REACHED');
+    // the first send leaves the hour at 60 min; now is 5 min 5 s later
+    expect(err.details).toEqual([{ retryAfterSeconds: 3600 - 5 * 61 }]);
+    moveClock(3600_000 + 1_000);
+    expect((await client().send(phone)).status).toBe(200);
+  });
+
+  it('limits codes per client address per hour, whatever the phone', async () => {
+    const c = client();
+    for (let i = 0; i < 20; i++) expect((await c.send(uniquePhone())).status).toBe(200);
+    await expectError(await c.send(uniquePhone()), 429, 'SEND_LIMIT_REACHED');
+    // another address is not affected
+    expect((await client().send(uniquePhone())).status).toBe(200);
+  });
+
+  it('answers a blocked number with 403 and the support phone, and nothing is sent', async () => {
+    const { customer } = await createSignedInCustomer(api.database.db, { isBlocked: true });
+    const err = await expectError(await client().send(customer.phone), 403, 'NUMBER_BLOCKED');
+    expect(err.details).toEqual([{ supportPhone: expect.stringMatching(/^\+380/) }]);
+    await expectError(
+      await api.get(`/customer/dev/sms?recipient=${encodeURIComponent(customer.phone)}`),
+      404,
+      'SMS_NOT_FOUND',
+    );
+  });
+
+  it('refuses bad input with a 400 and sends nothing', async () => {
+    const c = client();
+    for (const recipient of ['12345', 'not a phone', '+380441234567']) {
+      await expectError(await c.send(recipient), 400, 'INVALID_PHONE');
+    }
+    await expectError(
+      await c.post('/customer/mobile/v1/SendCode', { retailNetworkId: 1 }),
+      400,
+      'VALIDATION_ERROR',
+    );
+    await expectError(await c.send(uniquePhone(), 99), 400, 'UNKNOWN_RETAIL_NETWORK');
+    await expectError(await c.validate(uniquePhone(), 'abc'), 400, 'VALIDATION_ERROR');
+    await expectError(await c.validate(uniquePhone(), -1), 400, 'VALIDATION_ERROR');
+    await expectError(
+      await c.post('/customer/v1/ValidateCode', '{"retailNetworkId":1,'),
+      400,
+      'INVALID_JSON',
+    );
+  });
+
+  it('with reCAPTCHA on and no secret configured, fails closed', async () => {
+    const c = client();
+    await expectError(await c.send(uniquePhone(), 2), 400, 'RECAPTCHA_FAILED');
+    await expectError(
+      await c.post(
+        '/customer/v1/SendCode',
+        { retailNetworkId: 2, recipient: uniquePhone() },
+        { 'x-recaptcha-token': 'human' },
+      ),
+      503,
+      'RECAPTCHA_UNAVAILABLE',
+    );
+    // a brand with reCAPTCHA off takes /v1/SendCode without the header too
+    expect(
+      (await c.post('/customer/v1/SendCode', { retailNetworkId: 1, recipient: uniquePhone() })).status,
+    ).toBe(200);
+  });
+});
+
+describe.each(databaseKinds())('SMS and reCAPTCHA providers on %s', (kind) => {
+  let api: TestApi;
+  let fake: Awaited<ReturnType<typeof startFakeProviders>>;
+  beforeAll(async () => {
+    fake = await startFakeProviders();
+    api = await startTestApi(kind, {
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',
+      TWILIO_AUTH_TOKEN: 'secret-token',
+      TWILIO_FROM: '+15005550006',
+      TWILIO_API_URL: fake.url,
+      RECAPTCHA_SECRET: 'recaptcha-secret',
+      RECAPTCHA_VERIFY_URL: `${fake.url}/recaptcha/api/siteverify`,
+    });
+    await api.database.db
+      .update(brands)
+      .set({ env: sql`env || '{"USE_RECAPTCHA": true}'::jsonb` })
+      .where(eq(brands.retailNetworkId, 2));
+  });
+  afterAll(async () => {
+    await api?.close();
+    await fake?.close();
+  });
+
+  const send = (rn: number, recipient: string, headers: Record<string, string> = {}) =>
+    api.post(
+      '/customer/v1/SendCode',
+      { retailNetworkId: rn, recipient },
+      { headers: { 'x-forwarded-for': uniqueClientIp(), ...headers } },
+    );
+
+  it('sends the code through Twilio, and the development inbox does not exist', async () => {
+    const phone = uniquePhone();
+    expect((await send(1, phone)).status).toBe(200);
+    const call = fake.sms.at(-1)!;
+    expect(call.path).toBe('/2010-04-01/Accounts/AC0123456789abcdef0123456789abcdef/Messages.json');
+    expect(call.auth).toBe(
+      `Basic ${Buffer.from('AC0123456789abcdef0123456789abcdef:secret-token').toString('base64')}`,
+    );
+    expect(call.form.get('To')).toBe(phone);
+    expect(call.form.get('From')).toBe('+15005550006');
+    const code = /(\d{6})/.exec(call.form.get('Body')!)![1]!;
+    const res = await api.post('/customer/v1/ValidateCode', {
+      retailNetworkId: 1,
+      recipient: phone,
+      code: Number(code),
+    });
+    expect(res.status).toBe(200);
+    await expectError(
+      await api.get(`/customer/dev/sms?recipient=${encodeURIComponent(phone)}`),
+      404,
+      'ROUTE_NOT_FOUND',
+    );
+  });
+
+  it('maps Twilio failures: a number it refuses is a 400, an outage a 502 that does not hold the resend wait', async () => {
+    const phone = uniquePhone();
+    fake.answerTwilioWith({
+      status: 400,
+      body: {
+        code: 21211,
+        message: "The 'To' number is not a valid phone number.",
+        more_info: 'https://www.twilio.com/docs/errors/21211',
+        status: 400,
+      },
+    });
+    await expectError(await send(1, phone), 400, 'INVALID_PHONE');
+    fake.answerTwilioWith({
+      status: 500,
+      body: { code: 20500, message: 'Internal Server Error', status: 500 },
+    });
+    await expectError(await send(1, phone), 502, 'SMS_SEND_FAILED');
+    expect(
+      await api.database.db
+        .select()
+        .from(signInCodes)
+        .where(and(eq(signInCodes.phone, phone))),
+    ).toEqual([]);
+    fake.answerTwilioWith(null);
+    expect((await send(1, phone)).status).toBe(200);
+  });
+
+  it('checks the x-recaptcha-token with the verifier when the brand has reCAPTCHA on', async () => {
+    const before = fake.sms.length;
+    await expectError(await send(2, uniquePhone()), 400, 'RECAPTCHA_FAILED');
+    await expectError(
+      await send(2, uniquePhone(), { 'x-recaptcha-token': 'forged' }),
+      400,
+      'RECAPTCHA_FAILED',
+    );
+    await expectError(await send(2, uniquePhone(), { 'x-recaptcha-token': 'bot' }), 400, 'RECAPTCHA_FAILED');
+    await expectError(
+      await api.post('/customer/mobile/v1/SendCode', { retailNetworkId: 2, recipient: uniquePhone() }),
+      400,
+      'RECAPTCHA_FAILED',
+    );
+    expect(fake.sms.length).toBe(before);
+    expect((await send(2, uniquePhone(), { 'x-recaptcha-token': 'human' })).status).toBe(200);
+    expect(fake.sms.length).toBe(before + 1);
+    expect(fake.captcha.at(-1)!.get('secret')).toBe('recaptcha-secret');
+    expect(fake.captcha.at(-1)!.get('response')).toBe('human');
   });
 });

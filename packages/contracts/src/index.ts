@@ -3,3 +3,4 @@ export * from './catalog';
 export * from './config';
 export * from './geo';
 export * from './site';
+export * from './customer';

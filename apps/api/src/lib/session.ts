@@ -135,3 +135,40 @@ export function clearSessionCookie(reply: FastifyReply, options: SessionCookieOp
     ...(options.domain ? { domain: options.domain } : {}),
   });
 }
+
+/** The user ids a request says it acts for: path, query or body `userId`, or a bonus call's `args.uuid`. */
+export function claimedUserIds(request: FastifyRequest): string[] {
+  const fields = (v: unknown) => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
+  const body = fields(request.body);
+  const claims = [
+    fields(request.params).userId,
+    fields(request.query).userId,
+    body.userId,
+    fields(body.args).uuid,
+  ];
+  return claims.filter((c) => c !== undefined && c !== null).map(String);
+}
+
+export interface CustomerGuardOptions {
+  /** the customer id owning an order, null for a guest order, undefined when there is no such order */
+  findOrderOwner?: (orderId: string) => Promise<string | null | undefined>;
+}
+
+/**
+ * The preValidation hook of every signed-in route (ARCHITECTURE.md): 401 without a session,
+ * 403 when the path, query or body names another user or an order that is not the session's.
+ * It runs before the schema check, so a stranger learns nothing from validation messages.
+ */
+export function customerGuard(deps: SessionDeps, options: CustomerGuardOptions = {}) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const session = await requireSession(deps, request);
+    for (const userId of claimedUserIds(request)) requireSameUser(session, userId);
+    const orderId = (request.params as Record<string, unknown> | undefined)?.orderId;
+    if (typeof orderId === 'string' && options.findOrderOwner) {
+      const owner = await options.findOrderOwner(orderId);
+      if (owner !== undefined && owner !== session.customerId) {
+        throw new AppError('FORBIDDEN', 'This order belongs to another customer');
+      }
+    }
+  };
+}
