@@ -14,6 +14,7 @@ import { registerErrorHandling } from './lib/error-handler.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { configRoutes } from './modules/config/routes.js';
 import { deliveryZoneRoutes } from './modules/delivery-zones/routes.js';
+import { addressRoutes } from './modules/addresses/routes.js';
 import { geoRoutes } from './modules/geo/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
@@ -82,6 +83,7 @@ export async function buildApp({ config, database, logger, clock }: BuildAppOpti
   await app.register(healthRoutes(services));
   await app.register(configRoutes(services), { prefix: '/config' });
   await app.register(geoRoutes(services), { prefix: '/geo' });
+  await app.register(addressRoutes(services), { prefix: '/geo' });
   await app.register(catalogRoutes(services), { prefix: '/catalog' });
   await app.register(deliveryZoneRoutes(services), { prefix: '/catalog' });
   await app.register(mediaRoutes(services), { prefix: '/catalog' });

@@ -48,6 +48,19 @@ const ZEnv = z.object({
   TRUST_PROXY: z.string().default('127.0.0.1,::1'),
   /** seconds the shared catalogue reads are kept in memory */
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** where address suggestions come from (modules/addresses): the demo streets, or a real provider */
+  ADDRESS_PROVIDER: z.enum(['builtin', 'nominatim', 'google', 'yandex', 'dadata']).default('builtin'),
+  NOMINATIM_URL: z.url().default('https://nominatim.openstreetmap.org'),
+  GOOGLE_PLACES_API_KEY: z.string().min(1).optional(),
+  GOOGLE_PLACES_URL: z.url().default('https://places.googleapis.com'),
+  YANDEX_GEOCODER_API_KEY: z.string().min(1).optional(),
+  YANDEX_GEOCODER_URL: z.url().default('https://geocode-maps.yandex.ru'),
+  DADATA_API_KEY: z.string().min(1).optional(),
+  DADATA_URL: z.url().default('https://suggestions.dadata.ru'),
+  /** how long an address provider may take to answer (SPEC section 7: 10 seconds) */
+  ADDRESS_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** who we are to the provider (Nominatim's usage policy asks for an identifying User-Agent) */
+  ADDRESS_PROVIDER_USER_AGENT: z.string().min(1).default('food-storefront-api/0.1'),
   /** where sign-in codes go: `log` writes them to the log and serves GET /customer/dev/sms */
   SMS_PROVIDER: z.enum(['log', 'twilio']).default('log'),
   TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
@@ -88,6 +101,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   const c = parsed.data;
+  const addressKeys = {
+    google: 'GOOGLE_PLACES_API_KEY',
+    yandex: 'YANDEX_GEOCODER_API_KEY',
+    dadata: 'DADATA_API_KEY',
+  } as const;
+  const addressKey = c.ADDRESS_PROVIDER in addressKeys ? addressKeys[c.ADDRESS_PROVIDER as keyof typeof addressKeys] : null;
+  if (addressKey && !c[addressKey])
+    throw new ConfigError([`${addressKey}: required when ADDRESS_PROVIDER=${c.ADDRESS_PROVIDER}`]);
   if (c.SMS_PROVIDER === 'twilio') {
     const missing = (['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const).filter(
       (k) => !c[k],

@@ -13,6 +13,8 @@ import { createRecaptchaVerifier, createSmsProvider } from './modules/auth/provi
 import { AuthService } from './modules/auth/service.js';
 import { CustomerService } from './modules/customer/service.js';
 import { DeliveryZoneService } from './modules/delivery-zones/delivery-zone-service.js';
+import { AddressService } from './modules/addresses/address-service.js';
+import { createAddressProvider } from './modules/addresses/providers/index.js';
 
 /** Everything the route modules need, built once per app. */
 export interface Services {
@@ -30,6 +32,7 @@ export interface Services {
   customers: CustomerService;
   auth: AuthService;
   deliveryZones: DeliveryZoneService;
+  addresses: AddressService;
 }
 
 export function createServices(config: AppConfig, database: Database, clock: Clock = systemClock): Services {
@@ -38,6 +41,7 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
   const tenants = new TenantRegistry(db, ttl);
   const media = createMediaUrls(config.PUBLIC_API_URL);
   const products = new ProductCatalog(db, tenants, media, ttl);
+  const deliveryZones = new DeliveryZoneService(db, tenants, ttl);
   const customers = new CustomerService(db, tenants, products, clock, config.PUBLIC_API_URL);
   return {
     config,
@@ -60,6 +64,7 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
       createSmsProvider(config, clock),
       createRecaptchaVerifier(config),
     ),
-    deliveryZones: new DeliveryZoneService(db, tenants, ttl),
+    deliveryZones,
+    addresses: new AddressService(tenants, createAddressProvider(config), deliveryZones),
   };
 }

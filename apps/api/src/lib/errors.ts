@@ -41,6 +41,7 @@ export const ERROR_STATUS = {
   SMS_SEND_FAILED: 502,
   RECAPTCHA_UNAVAILABLE: 503,
   NOT_READY: 503,
+  GEO_PROVIDER_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

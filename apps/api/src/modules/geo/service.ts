@@ -1,13 +1,22 @@
 import type { TIpLocationResponse } from '@food/contracts';
+import { isIP } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { businessRegions, ipLocations } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
 import type { TenantRegistry } from '../../lib/tenant.js';
 
-/** "::ffff:93.72.1.5" (an IPv4 client on a dual-stack socket) is 93.72.1.5. */
+/**
+ * "::ffff:93.72.1.5" (an IPv4 client on a dual-stack socket) is 93.72.1.5. Some proxies write
+ * the client's port into X-Forwarded-For ("93.72.1.5:51234", "[2a02:2378::5]:443"): the
+ * address is what is left without it.
+ */
 export function normalizeIp(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  return mapped ? mapped[1]! : ip;
+  const raw = ip.trim();
+  const unported =
+    /^\[([0-9a-f:.]+)\](?::\d+)?$/i.exec(raw)?.[1] ?? /^(\d+\.\d+\.\d+\.\d+):\d+$/.exec(raw)?.[1] ?? raw;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(unported);
+  return mapped ? mapped[1]! : unported;
 }
 
 /** Geo by IP: the most specific network of the table that holds the address. */
@@ -20,6 +29,11 @@ export class GeoService {
   async locate(rn: number, rawIp: string): Promise<TIpLocationResponse> {
     await this.tenants.getTenant(rn);
     const ip = normalizeIp(rawIp);
+    // the `ip` query is validated by its schema; a trusted proxy's X-Forwarded-For is not
+    if (!isIP(ip))
+      throw new AppError('VALIDATION_ERROR', 'The client address (X-Forwarded-For) is not an IP address', [
+        { in: 'headers', path: '/x-forwarded-for', message: 'not an IPv4 or IPv6 address' },
+      ]);
     const [row] = await this.db
       .select({ id: businessRegions.id, slug: businessRegions.slug })
       .from(ipLocations)
