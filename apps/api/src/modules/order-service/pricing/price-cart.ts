@@ -1,0 +1,155 @@
+/**
+ * The pricing engine: every rule of the checkout calculation put together, with no database and
+ * no framework. The service loads the outlet's catalogue, zone, promo code and bonus balance and
+ * hands them here; the same function prices the calculation and the order created from it.
+ */
+import { localClock } from '../../catalog/opening-hours.js';
+import { usableBonuses, type BonusOutcome } from './bonuses.js';
+import { priceLines, type CatalogueProduct, type PricedLines, type RequestedLine } from './cart-lines.js';
+import { deliveryFee, isMinOrderReached } from './delivery-fee.js';
+import { PICKUP_LEAD_MINUTES, resolveOrderTime, type OrderTimeInput } from './delivery-time.js';
+import { NO_PROMO, evaluatePromo, type PromoCodeRule, type PromoOutcome } from './promo.js';
+import { orderTotal } from './totals.js';
+
+export interface ZoneTerms {
+  zoneId: number;
+  name: string;
+  deliveryPrice: number;
+  minOrderAmount: number;
+  freeDeliveryThreshold: number | null;
+  deliveryTimeMinutes: number;
+}
+
+export interface PriceCartInput {
+  lines: readonly RequestedLine[];
+  catalogue: ReadonlyMap<number, CatalogueProduct>;
+  checkStopList: boolean;
+  outletId: number;
+  /** null for pickup */
+  zone: ZoneTerms | null;
+  promoCode: string | null;
+  promo: PromoCodeRule | null;
+  bonuses: { requested: number; balance: number; maxSharePercent: number };
+  time: Omit<OrderTimeInput, 'leadMinutes'>;
+}
+
+export type CheckoutProblemCode =
+  'PRODUCTS_NOT_SPECIFY' | 'PRODUCTS_ERROR' | 'PRODUCT_ON_STOP' | 'DELIVERY_TIME_INVALID';
+
+export interface CheckoutProblem {
+  code: CheckoutProblemCode;
+  message: string;
+  details: Array<Record<string, unknown>>;
+}
+
+export const PRICE_NOT_FOUND = 'Price not found';
+export const NOT_AVAILABLE_NOW = "Product isn't available at this time";
+
+export interface PricedCart {
+  lines: PricedLines;
+  productsPrice: number;
+  discount: number;
+  promo: PromoOutcome;
+  bonuses: BonusOutcome;
+  deliveryPrice: number;
+  amountWithoutDiscount: number;
+  amount: number;
+  isMinOrderReached: boolean;
+  makeAt: Date;
+  expectedAt: Date;
+  deliveryTimeMinutes: number;
+  isOutletOpen: boolean;
+}
+
+export type PriceCartResult = { ok: true; cart: PricedCart } | { ok: false; problem: CheckoutProblem };
+
+const TIME_MESSAGES = {
+  TIME_REQUIRED: 'deliveryTime is required when timeIndication is ON_TIME',
+  TOO_EARLY: 'The delivery time is in the past or sooner than the outlet can make it',
+  TOO_LATE: 'The delivery time is too far ahead',
+  OUTLET_CLOSED: 'The outlet is closed at the delivery time',
+  NEVER_OPEN: 'The outlet has no opening hours',
+} as const;
+
+export function priceCart(input: PriceCartInput): PriceCartResult {
+  const fail = (code: CheckoutProblemCode, message: string, details: CheckoutProblem['details'] = []) => ({
+    ok: false as const,
+    problem: { code, message, details },
+  });
+  const isPickup = input.zone === null;
+  const leadMinutes = input.zone?.deliveryTimeMinutes ?? PICKUP_LEAD_MINUTES;
+
+  const time = resolveOrderTime({ ...input.time, leadMinutes });
+  if (!time.ok) {
+    return fail('DELIVERY_TIME_INVALID', TIME_MESSAGES[time.reason], [
+      { reason: time.reason, earliest: time.earliest?.toISOString() ?? null },
+    ]);
+  }
+
+  const lines = priceLines(input.lines, input.catalogue, {
+    checkStopList: input.checkStopList,
+    localMinutes: localClock(input.time.timeZone, time.makeAt).minutes,
+  });
+  const { problems } = lines;
+  const named = (ids: number[], message: string, extra: Record<string, unknown> = {}) =>
+    ids.map((productId) => ({
+      message,
+      productId,
+      name: input.catalogue.get(productId)?.name ?? null,
+      outletId: input.outletId,
+      ...extra,
+    }));
+  if (problems.notFound.length)
+    return fail('PRODUCTS_ERROR', PRICE_NOT_FOUND, named(problems.notFound, PRICE_NOT_FOUND));
+  if (!lines.products.length) return fail('PRODUCTS_NOT_SPECIFY', 'The cart has no products');
+  if (problems.onStop.length)
+    return fail(
+      'PRODUCT_ON_STOP',
+      'Some products are on the stop list of this outlet',
+      named(problems.onStop, 'Product is on the stop list'),
+    );
+  if (problems.notAvailable.length)
+    return fail(
+      'PRODUCTS_ERROR',
+      NOT_AVAILABLE_NOW,
+      problems.notAvailable.map((productId) => ({
+        ...named([productId], NOT_AVAILABLE_NOW)[0],
+        availability: input.catalogue.get(productId)?.availability ?? null,
+      })),
+    );
+
+  const productsPrice = lines.productsPrice;
+  const promo = input.promoCode ? evaluatePromo(input.promo, productsPrice, input.time.now) : NO_PROMO;
+  const productsAfterDiscount = productsPrice - promo.discount;
+  const bonuses = usableBonuses({ ...input.bonuses, productsAfterDiscount });
+  const deliveryPrice = deliveryFee({
+    isPickup,
+    zonePrice: input.zone?.deliveryPrice ?? 0,
+    freeDeliveryThreshold: input.zone?.freeDeliveryThreshold ?? null,
+    productsAfterDiscount,
+    isFreeDeliveryPromo: promo.isFreeDelivery,
+  });
+  return {
+    ok: true,
+    cart: {
+      lines,
+      productsPrice,
+      discount: promo.discount,
+      promo,
+      bonuses,
+      deliveryPrice,
+      amountWithoutDiscount: productsPrice + deliveryPrice,
+      amount: orderTotal({
+        productsPrice,
+        discount: promo.discount,
+        bonusAmount: bonuses.amount,
+        deliveryPrice,
+      }),
+      isMinOrderReached: isMinOrderReached(isPickup, productsAfterDiscount, input.zone?.minOrderAmount ?? 0),
+      makeAt: time.makeAt,
+      expectedAt: time.expectedAt,
+      deliveryTimeMinutes: leadMinutes,
+      isOutletOpen: time.isOutletOpen,
+    },
+  };
+}
