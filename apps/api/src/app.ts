@@ -19,6 +19,9 @@ import { geoRoutes } from './modules/geo/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
+import { orderServiceRoutes } from './modules/order-service/routes.js';
+import { paymentRoutes } from './modules/payment/routes.js';
+import { opsRoutes } from './modules/ops/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { customerRoutes } from './modules/customer/routes.js';
 import type { Clock } from './lib/clock.js';
@@ -90,6 +93,9 @@ export async function buildApp({ config, database, logger, clock }: BuildAppOpti
   await app.register(siteRoutes(services), { prefix: '/site' });
   await app.register(authRoutes(services), { prefix: '/customer' });
   await app.register(customerRoutes(services), { prefix: '/customer' });
+  await app.register(orderServiceRoutes(services), { prefix: '/order-service' });
+  await app.register(paymentRoutes(services), { prefix: '/payment' });
+  await app.register(opsRoutes(services), { prefix: '/ops' });
   return app;
 }
 

@@ -74,6 +74,17 @@ const ZEnv = z.object({
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   /** e.g. `.example.com`, so a session cookie set on kyiv.example.com holds on every city subdomain */
   SESSION_COOKIE_DOMAIN: z.string().min(1).optional(),
+  /** the storefront's address: the default payment return page, and the host return URLs must be on */
+  STOREFRONT_URL: z.url({ error: 'STOREFRONT_URL must be an absolute URL' }).default('http://localhost:3000'),
+  /** `test`: the hosted test page of ARCHITECTURE.md; `liqpay`: LiqPay checkout (needs its keys) */
+  PAYMENT_PROVIDER: z.enum(['test', 'liqpay']).default('test'),
+  /** HMAC key of the test provider's callbacks; a random one per process when absent */
+  PAYMENT_TEST_SECRET: z.string().min(16, 'PAYMENT_TEST_SECRET must be at least 16 characters').optional(),
+  LIQPAY_PUBLIC_KEY: z.string().min(1).optional(),
+  LIQPAY_PRIVATE_KEY: z.string().min(1).optional(),
+  LIQPAY_CHECKOUT_URL: z.url().default('https://www.liqpay.ua/api/3/checkout'),
+  /** LiqPay's sandbox mode: payments succeed without charging a card */
+  LIQPAY_SANDBOX: flag(false),
 });
 
 export type AppConfig = Omit<z.infer<typeof ZEnv>, 'OPS_TOKEN' | 'PUBLIC_API_URL'> & {
@@ -114,6 +125,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       (k) => !c[k],
     );
     if (missing.length) throw new ConfigError(missing.map((k) => `${k}: required when SMS_PROVIDER=twilio`));
+  }
+  if (c.PAYMENT_PROVIDER === 'liqpay') {
+    const missing = (['LIQPAY_PUBLIC_KEY', 'LIQPAY_PRIVATE_KEY'] as const).filter((k) => !c[k]);
+    if (missing.length)
+      throw new ConfigError(missing.map((k) => `${k}: required when PAYMENT_PROVIDER=liqpay`));
   }
   return {
     ...c,

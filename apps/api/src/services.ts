@@ -9,6 +9,7 @@ import { ProductCatalog } from './modules/catalog/products-service.js';
 import { BrandConfigService } from './modules/config/service.js';
 import { GeoService } from './modules/geo/service.js';
 import { SiteService } from './modules/site/service.js';
+import { createCheckoutServices, type CheckoutServices } from './modules/order-service/checkout-services.js';
 import { createRecaptchaVerifier, createSmsProvider } from './modules/auth/providers.js';
 import { AuthService } from './modules/auth/service.js';
 import { CustomerService } from './modules/customer/service.js';
@@ -17,7 +18,7 @@ import { AddressService } from './modules/addresses/address-service.js';
 import { createAddressProvider } from './modules/addresses/providers/index.js';
 
 /** Everything the route modules need, built once per app. */
-export interface Services {
+export interface Services extends CheckoutServices {
   config: AppConfig;
   database: Database;
   clock: Clock;
@@ -66,5 +67,6 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
     ),
     deliveryZones,
     addresses: new AddressService(tenants, createAddressProvider(config), deliveryZones),
+    ...createCheckoutServices({ config, db, tenants, products, deliveryZones, clock }),
   };
 }

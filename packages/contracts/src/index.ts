@@ -5,3 +5,6 @@ export * from './geo';
 export * from './site';
 export * from './addresses';
 export * from './customer';
+export * from './checkout';
+export * from './payment';
+export * from './ops';

@@ -1,0 +1,36 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { ZErrorResponse, ZOpsOrderParams, ZOrderStatusChange, ZOrderStatusChanged } from '@food/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/errors.js';
+import { errorResponses } from '../../lib/openapi.js';
+import type { Services } from '../../services.js';
+
+const tags = ['ops'];
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+/** Operator API (ARCHITECTURE.md), under /ops: every route needs `Authorization: Bearer $OPS_TOKEN`. */
+export const opsRoutes =
+  (services: Services): FastifyPluginAsyncZod =>
+  async (app) => {
+    const expected = digest(services.config.OPS_TOKEN);
+    app.addHook('onRequest', async (req) => {
+      const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization?.trim() ?? '');
+      // compared as digests: equal length, constant time
+      if (!match || !timingSafeEqual(digest(match[1]!), expected))
+        throw new AppError('UNAUTHORIZED', 'The operator API needs Authorization: Bearer <OPS_TOKEN>');
+    });
+
+    app.post(
+      '/v1/orders/:id/status',
+      {
+        schema: {
+          tags,
+          summary: 'Move an order to another status (allowed transitions only)',
+          params: ZOpsOrderParams,
+          body: ZOrderStatusChange,
+          response: { 200: ZOrderStatusChanged, ...errorResponses, 401: ZErrorResponse, 409: ZErrorResponse },
+        },
+      },
+      async (req) => services.ops.changeStatus(req.params.id, req.body.statusId, req.body.reason),
+    );
+  };

@@ -1,0 +1,290 @@
+/**
+ * The checkout calculation (SPEC section 7): who is ordering, which outlet serves the order, and
+ * what it costs. Loads what the pricing engine needs (the outlet's catalogue with its own prices
+ * and stop list, the delivery zone, the promo code, the bonus balance) and hands it to the pure
+ * `priceCart`. Order creation prices through here too, so a created order costs exactly what the
+ * calculation said.
+ */
+import type { TCalculation, TCheckoutRequest } from '@food/contracts';
+import type { Db } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError } from '../../lib/errors.js';
+import type { Session } from '../../lib/session.js';
+import type { BusinessRegion, Outlet, Tenant, TenantRegistry } from '../../lib/tenant.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
+import { getConfirmedBalance } from '../bonus/ledger.js';
+import { timeZoneOffsetHours } from '../catalog/opening-hours.js';
+import type { ProductCatalog } from '../catalog/products-service.js';
+import type { DeliveryZoneService, ZoneMatch } from '../delivery-zones/delivery-zone-service.js';
+import { findCustomer, listPromoCodes } from './checkout-repo.js';
+import { matchCity } from './city-match.js';
+import { DEFAULT_BONUS_MAX_PERCENT } from './pricing/bonuses.js';
+import { priceCart, type PricedCart } from './pricing/price-cart.js';
+import { normalizePromoCode, type PromoCodeRule } from './pricing/promo.js';
+
+export type CheckoutCustomer = NonNullable<Awaited<ReturnType<typeof findCustomer>>>;
+
+export interface PricedCheckout {
+  tenant: Tenant;
+  region: BusinessRegion;
+  outlet: Outlet;
+  zone: ZoneMatch | null;
+  customer: CheckoutCustomer | null;
+  promoCode: string | null;
+  cart: PricedCart;
+  calculation: TCalculation;
+  now: Date;
+}
+
+export interface CheckoutDeps {
+  db: Db;
+  tenants: TenantRegistry;
+  products: ProductCatalog;
+  deliveryZones: DeliveryZoneService;
+  clock: Clock;
+  ttlMs: number;
+}
+
+const envNumber = (value: unknown, fallback: number) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+
+export class CheckoutService {
+  private readonly promoCodes: TtlCache<PromoCodeRule[]>;
+
+  constructor(private readonly deps: CheckoutDeps) {
+    this.promoCodes = new TtlCache(deps.ttlMs);
+  }
+
+  /**
+   * Prices the request for the session's customer. `forceStopList` is set by order creation: an
+   * order is never created with a product its outlet has stopped, whatever the client asked.
+   */
+  async price(
+    body: TCheckoutRequest,
+    session: Session | null,
+    { forceStopList = false }: { forceStopList?: boolean } = {},
+  ): Promise<PricedCheckout> {
+    const { tenants, products, db, clock } = this.deps;
+    const rn = body.retailNetworkId;
+    const tenant = await tenants.getTenant(rn);
+    const customer = await this.identify(body, session);
+    const now = clock.now();
+
+    const { outlet, zone } =
+      body.delivery.type === 1 ? await this.pickupOutlet(body, tenant) : await this.deliveryOutlet(body);
+    const region = await tenants.getRegion(rn, outlet.businessRegionId);
+    const catalogue = await products.getCatalogue({
+      rn,
+      br: region.id,
+      outletId: outlet.id,
+      lang: tenant.brand.defaultLanguage,
+      target: body.target,
+    });
+
+    const promoCode = normalizePromoCode(body.promoCode);
+    const promo = promoCode ? await this.findPromo(rn, promoCode) : null;
+    const useBonuses = tenant.brand.env.USE_BONUSES_FEATURE !== false;
+    const balance = customer && useBonuses ? await getConfirmedBalance(db, customer.id) : 0;
+    const result = priceCart({
+      lines: body.products,
+      catalogue: catalogue.byId,
+      checkStopList: forceStopList || body.checkStopList,
+      outletId: outlet.id,
+      zone: zone && {
+        zoneId: zone.zoneId,
+        name: zone.name,
+        deliveryPrice: zone.deliveryPrice,
+        minOrderAmount: zone.minOrderAmount,
+        freeDeliveryThreshold: zone.freeDeliveryFrom,
+        deliveryTimeMinutes: zone.deliveryTimeMinutes,
+      },
+      promoCode,
+      promo,
+      bonuses: {
+        requested: body.payment.bonusCount,
+        balance,
+        maxSharePercent: useBonuses
+          ? envNumber(tenant.brand.env.BONUS_MAX_PERCENT, DEFAULT_BONUS_MAX_PERCENT)
+          : 0,
+      },
+      time: {
+        indication: body.delivery.timeIndication,
+        requested: body.delivery.deliveryTime ? new Date(body.delivery.deliveryTime) : null,
+        now,
+        openingHours: outlet.openingHours,
+        timeZone: outlet.timeZone,
+      },
+    });
+    if (!result.ok) throw new AppError(result.problem.code, result.problem.message, result.problem.details);
+
+    const calculation = toCalculation(result.cart, {
+      tenant,
+      region,
+      outlet,
+      zone,
+      promoCode,
+      balance,
+      requestedBonuses: body.payment.bonusCount,
+      now,
+    });
+    return { tenant, region, outlet, zone, customer, promoCode, cart: result.cart, calculation, now };
+  }
+
+  /** The signed-in customer; a customerUuid that is not the session's own is refused. */
+  private async identify(body: TCheckoutRequest, session: Session | null): Promise<CheckoutCustomer | null> {
+    if (body.customerUuid) {
+      if (!session)
+        throw new AppError('UNAUTHORIZED', 'Sign in to order as a customer (customerUuid was sent)');
+      if (session.customerId !== body.customerUuid.toLowerCase())
+        throw new AppError('FORBIDDEN', 'customerUuid is not the signed-in customer');
+    }
+    const customer = session
+      ? await findCustomer(this.deps.db, body.retailNetworkId, session.customerId)
+      : null;
+    if (body.customerUuid && !customer)
+      throw new AppError('FORBIDDEN', 'The signed-in customer is not a customer of this retail network');
+    if (!customer && body.payment.bonusCount > 0)
+      throw new AppError('UNAUTHORIZED', 'Sign in to spend bonus points');
+    return customer;
+  }
+
+  private async pickupOutlet(body: TCheckoutRequest, tenant: Tenant) {
+    if (tenant.brand.env.PICKUP_AVAILABLE === false)
+      throw new AppError('DELIVERY_METHOD_NOT_AVAILABLE', 'This brand does not offer pickup');
+    if (!body.outletId)
+      throw new AppError('VALIDATION_ERROR', 'Invalid body: /outletId is required for pickup', [
+        { in: 'body', path: '/outletId', message: 'required for pickup' },
+      ]);
+    const rn = body.retailNetworkId;
+    const outlet = (await this.deps.tenants.listOutlets(rn)).find((o) => o.id === body.outletId);
+    if (!outlet)
+      throw new AppError('OUTLET_NOT_FOUND', `Restaurant ${body.outletId} is not in retail network ${rn}`, [
+        { outletId: body.outletId },
+      ]);
+    const city = matchCity(await this.deps.tenants.listRegions(rn), body.delivery.city);
+    if (city && city.id !== outlet.businessRegionId)
+      throw new AppError('OUTLET_NOT_FOUND', `Restaurant ${outlet.id} is not in ${city.name}`, [
+        { outletId: outlet.id, businessRegionId: city.id },
+      ]);
+    if (!outlet.isPickupAvailable)
+      throw new AppError('OUTLET_NOT_FOUND', `Restaurant ${outlet.id} does not offer pickup`, [
+        { outletId: outlet.id },
+      ]);
+    return { outlet, zone: null };
+  }
+
+  /**
+   * The outlet whose zone holds the address: the named city's zones first, then any city of the
+   * network, so the response's city tells the storefront the address belongs elsewhere (SPEC
+   * section 4, the address-incorrect-for-city modal).
+   */
+  private async deliveryOutlet(body: TCheckoutRequest) {
+    const location = body.delivery.location;
+    if (!location)
+      throw new AppError('VALIDATION_ERROR', 'Invalid body: /delivery/location is required for delivery', [
+        { in: 'body', path: '/delivery/location', message: 'required for delivery' },
+      ]);
+    const rn = body.retailNetworkId;
+    const [lng, lat] = location.coordinates;
+    const city = matchCity(await this.deps.tenants.listRegions(rn), body.delivery.city);
+    const zone =
+      (city &&
+        (await this.deps.deliveryZones.locate({
+          retailNetworkId: rn,
+          businessRegionId: city.id,
+          lat,
+          lng,
+        }))) ||
+      (await this.deps.deliveryZones.locateInNetwork({ retailNetworkId: rn, lat, lng }));
+    if (!zone)
+      throw new AppError('OUTLET_NOT_FOUND', 'No outlet delivers to this address', [
+        { location: { lat, lng } },
+      ]);
+    const outlet = await this.deps.tenants.getOutlet(rn, zone.outletId);
+    return { outlet, zone };
+  }
+
+  private async findPromo(rn: number, code: string): Promise<PromoCodeRule | null> {
+    const rules = await this.promoCodes.get(String(rn), () => listPromoCodes(this.deps.db, rn));
+    return rules.find((r) => normalizePromoCode(r.code) === code) ?? null;
+  }
+}
+
+interface CalculationContext {
+  tenant: Tenant;
+  region: BusinessRegion;
+  outlet: Outlet;
+  zone: ZoneMatch | null;
+  promoCode: string | null;
+  balance: number;
+  requestedBonuses: number;
+  now: Date;
+}
+
+function toCalculation(cart: PricedCart, ctx: CalculationContext): TCalculation {
+  const { lines } = cart;
+  return {
+    retailNetworkId: ctx.tenant.network.id,
+    businessRegionId: ctx.region.id,
+    outletId: ctx.outlet.id,
+    deliveryType: ctx.zone ? 0 : 1,
+    currencyCode: ctx.tenant.network.currencyCode,
+    products: lines.products.map((p) => ({
+      productId: p.productId,
+      article: p.article,
+      name: p.name,
+      count: p.count,
+      maxCount: p.maxCount,
+      calculated: true as const,
+      price: p.price,
+      oldPrice: p.oldPrice,
+      amount: p.amount,
+      promo: false,
+      isPromo: false,
+      persons: p.persons,
+    })),
+    addons: lines.addons.map((a) => ({
+      addonId: a.addonId,
+      productId: a.productId,
+      name: a.name,
+      count: a.count,
+      countMax: a.countMax,
+      freeCount: a.freeCount,
+      price: a.price,
+      amount: a.amount,
+    })),
+    productsPrice: cart.productsPrice,
+    amountWithoutDiscount: cart.amountWithoutDiscount,
+    discount: cart.discount,
+    amount: cart.amount,
+    delivery: {
+      price: cart.deliveryPrice,
+      basePrice: ctx.zone?.deliveryPrice ?? 0,
+      deliveryTime: cart.deliveryTimeMinutes,
+      expectedAt: cart.expectedAt.toISOString(),
+      zoneId: ctx.zone?.zoneId ?? null,
+      zoneName: ctx.zone?.name ?? null,
+      minOrderAmount: ctx.zone?.minOrderAmount ?? 0,
+      isMinOrderReached: cart.isMinOrderReached,
+      freeDeliveryThreshold: ctx.zone?.freeDeliveryFrom ?? null,
+    },
+    promoCode: {
+      code: ctx.promoCode,
+      isSuccess: cart.promo.isSuccess,
+      kind: cart.promo.kind,
+      reason: cart.promo.reason,
+      minOrderAmount: cart.promo.minOrderAmount,
+    },
+    bonuses: {
+      requested: ctx.requestedBonuses,
+      used: cart.bonuses.used,
+      amount: cart.bonuses.amount,
+      balance: ctx.balance,
+      maxUsable: cart.bonuses.maxUsable,
+    },
+    personsCount: lines.personsCount,
+    timeZone: ctx.outlet.timeZone,
+    timeZoneOffsetHours: timeZoneOffsetHours(ctx.outlet.timeZone, ctx.now),
+    isOutletOpen: cart.isOutletOpen,
+  };
+}

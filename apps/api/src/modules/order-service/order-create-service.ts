@@ -1,0 +1,197 @@
+/**
+ * `POST /order-service/api/http-order-create`: prices the request again (never trusting the
+ * client's figures), checks what only an order needs, then writes the order, its lines, the bonus
+ * spending, the payment attempt and the idempotent response in one transaction.
+ */
+import { randomUUID } from 'node:crypto';
+import type { TCheckoutRequest, TOrderCreated } from '@food/contracts';
+import type { Db } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError } from '../../lib/errors.js';
+import type { Session } from '../../lib/session.js';
+import type { TenantRegistry } from '../../lib/tenant.js';
+import { spendBonuses } from '../bonus/ledger.js';
+import type { PaymentService } from '../payment/payment-service.js';
+import type { CheckoutService } from './checkout-service.js';
+import {
+  DOUBLE_SUBMIT_WINDOW_MS,
+  IDEMPOTENCY_TTL_MS,
+  claimKey,
+  completeKey,
+  purgeKeysBefore,
+  releaseKey,
+  type Claim,
+} from './idempotency.js';
+import { creationProblems, paymentOf } from './order-rules.js';
+import { additionalInfoRecord, deliveryRecord, orderLines } from './order-records.js';
+import { insertOrderWithLines } from './orders-repo.js';
+import { requestHash } from './request-hash.js';
+
+export interface CreateResult {
+  status: number;
+  body: TOrderCreated;
+  isReplay: boolean;
+}
+
+export interface OrderCreationDeps {
+  db: Db;
+  tenants: TenantRegistry;
+  clock: Clock;
+  checkout: CheckoutService;
+  payments: PaymentService;
+}
+
+const PURGE_EVERY_MS = 10 * 60_000;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export class OrderCreationService {
+  private lastPurge = 0;
+
+  constructor(private readonly deps: OrderCreationDeps) {}
+
+  async create(
+    body: TCheckoutRequest,
+    session: Session | null,
+    idempotencyKey: string | undefined,
+  ): Promise<CreateResult> {
+    const { db, clock } = this.deps;
+    const rn = body.retailNetworkId;
+    await this.deps.tenants.getTenant(rn);
+    await this.purgeOldKeys();
+    // the same body from another customer is another request
+    const hash = requestHash(body, session?.customerId ?? null);
+    const key = idempotencyKey ?? `auto:${hash}`;
+    const claim = (): Promise<Claim> =>
+      claimKey(db, {
+        rn,
+        key,
+        hash,
+        now: clock.now(),
+        keepMs: idempotencyKey ? IDEMPOTENCY_TTL_MS : DOUBLE_SUBMIT_WINDOW_MS,
+      });
+
+    let claimed = await claim();
+    // a double click without a key waits for the first click's order and answers with it
+    for (let waited = 0; !idempotencyKey && claimed.kind === 'in-flight' && waited < 10_000; waited += 50) {
+      await sleep(50);
+      claimed = await claim();
+    }
+    if (claimed.kind === 'mismatch')
+      throw new AppError(
+        'IDEMPOTENCY_KEY_REUSED',
+        'This Idempotency-Key was already used with another request',
+      );
+    if (claimed.kind === 'in-flight')
+      throw new AppError(
+        'IDEMPOTENCY_KEY_IN_USE',
+        'A request with this Idempotency-Key is still running; retry shortly',
+      );
+    if (claimed.kind === 'replay')
+      return { status: claimed.status, body: claimed.body as TOrderCreated, isReplay: true };
+
+    try {
+      const created = await this.createOrder(body, session, hash, key);
+      return { status: 201, body: created, isReplay: false };
+    } catch (err) {
+      await releaseKey(db, rn, key, hash);
+      throw err;
+    }
+  }
+
+  private async createOrder(body: TCheckoutRequest, session: Session | null, hash: string, key: string) {
+    const priced = await this.deps.checkout.price(body, session, { forceStopList: true });
+    const { cart, customer, outlet, region } = priced;
+    const contact = {
+      name: body.customerName ?? ([customer?.firstName, customer?.lastName].filter(Boolean).join(' ') || ''),
+      phone: body.customerPhone ?? customer?.phone ?? null,
+      email: body.customerEmail ?? customer?.email ?? undefined,
+    };
+    const problems = creationProblems(body, cart, contact.phone);
+    if (problems.length) {
+      const [first] = problems;
+      throw new AppError(first!.code, first!.message, first!.details);
+    }
+    const payment = paymentOf(body.payment.paymentType, cart.amount);
+    const orderId = randomUUID();
+    // checked before writing anything: a bad return URL must not leave an order behind
+    const returnUrl = payment.needsPayment
+      ? this.deps.payments.resolveReturnUrl(body.payment.returnUrl, orderId)
+      : null;
+
+    return this.deps.db.transaction(async (tx) => {
+      const now = this.deps.clock.now();
+      const order = await insertOrderWithLines(
+        tx,
+        {
+          id: orderId,
+          retailNetworkId: body.retailNetworkId,
+          businessRegionId: region.id,
+          outletId: outlet.id,
+          customerId: customer?.id ?? null,
+          statusId: 0,
+          deliveryType: body.delivery.type,
+          delivery: deliveryRecord(body, priced),
+          contact: {
+            name: contact.name,
+            phone: contact.phone!,
+            ...(contact.email ? { email: contact.email } : {}),
+          },
+          paymentType: payment.paymentType,
+          paymentKind: payment.paymentKind,
+          isPaid: cart.amount === 0,
+          productsAmount: cart.productsPrice,
+          discountAmount: cart.discount,
+          deliveryPrice: cart.deliveryPrice,
+          bonusAmount: cart.bonuses.amount,
+          amount: cart.amount,
+          promoCode: cart.promo.isSuccess ? priced.promoCode : null,
+          comment: body.customerComment ?? null,
+          additionalInfo: additionalInfoRecord(body, returnUrl),
+          deliverAt: body.delivery.timeIndication === 'ON_TIME' ? cart.expectedAt : null,
+          requestHash: hash,
+          createdAt: now,
+          updatedAt: now,
+        },
+        orderLines(priced),
+      );
+      if (customer && cart.bonuses.used > 0)
+        await spendBonuses(tx, {
+          customerId: customer.id,
+          orderId: order.id,
+          points: cart.bonuses.used,
+          comment: `Order ${order.localId}`,
+        });
+      const paymentUrl = returnUrl
+        ? (
+            await this.deps.payments.startAttempt(
+              tx,
+              { ...order, amount: cart.amount, retailNetworkId: body.retailNetworkId },
+              returnUrl,
+            )
+          ).paymentUrl
+        : null;
+      const response: TOrderCreated = {
+        orderId: order.id,
+        localId: order.localId,
+        statusId: order.statusId,
+        amount: cart.amount,
+        currencyCode: priced.tenant.network.currencyCode,
+        paymentType: payment.paymentType,
+        paymentKind: payment.paymentKind,
+        isPaid: cart.amount === 0,
+        paymentUrl,
+        orderResponse: priced.calculation,
+      };
+      await completeKey(tx, body.retailNetworkId, key, 201, response);
+      return response;
+    });
+  }
+
+  /** Keys past their time are deleted now and then, by whichever instance gets there. */
+  private async purgeOldKeys() {
+    const now = this.deps.clock.now().getTime();
+    if (now - this.lastPurge < PURGE_EVERY_MS) return;
+    this.lastPurge = now;
+    await purgeKeysBefore(this.deps.db, new Date(now - IDEMPOTENCY_TTL_MS));
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * How an order is written down: the delivery details the courier and kitchen need, the extra
+ * information of the request, and the lines with the catalogue data of the moment (so the order
+ * history shows what was bought even after the menu changes).
+ */
+import type { TCheckoutRequest } from '@food/contracts';
+import type { PricedCheckout } from './checkout-service.js';
+import type { NewOrderLine } from './orders-repo.js';
+
+export function deliveryRecord(body: TCheckoutRequest, priced: PricedCheckout): Record<string, unknown> {
+  const d = body.delivery;
+  const { cart, zone } = priced;
+  const common = {
+    type: d.type,
+    timeIndication: d.timeIndication,
+    expectedAt: cart.expectedAt.toISOString(),
+    comment: d.comment ?? null,
+  };
+  if (d.type === 1) return common;
+  // SPEC section 5: house 0 when empty; no apartment, entrance, floor or intercom for a private house
+  const flat = (v: string | null | undefined) => (d.isPrivateHouse ? null : (v ?? null));
+  return {
+    ...common,
+    city: d.city ?? priced.region.name,
+    street: d.street ?? null,
+    house: d.house || '0',
+    apartment: flat(d.apartment),
+    entrance: flat(d.entrance),
+    floor: flat(d.floor),
+    intercom: flat(d.intercom),
+    isPrivateHouse: d.isPrivateHouse,
+    location: d.location ?? null,
+    courierComment: d.courier ?? null,
+    zoneId: zone?.zoneId ?? null,
+  };
+}
+
+export function additionalInfoRecord(
+  body: TCheckoutRequest,
+  returnUrl: string | null,
+): Record<string, unknown> {
+  const info = body.additionalInfo;
+  return {
+    personsCount: info.personsCount ?? null,
+    // SPEC section 5: change only for cash
+    change: body.payment.paymentType === 'CASH' ? (info.change ?? null) : null,
+    doNotCallback: info.doNotCallback ?? false,
+    cpaName: info.cpaName ?? null,
+    cpaId: info.cpaId ?? null,
+    friend: info.friend ?? null,
+    sourceName: body.sourceName ?? null,
+    target: body.target,
+    paymentMethod: body.payment.paymentType,
+    ...(returnUrl ? { returnUrl } : {}),
+  };
+}
+
+export function orderLines({ cart }: PricedCheckout): NewOrderLine[] {
+  return [
+    ...cart.lines.products.map((p) => ({
+      productId: p.productId,
+      parentProductId: null,
+      count: p.count,
+      price: p.price,
+      oldPrice: p.oldPrice,
+      amount: p.amount,
+      archived: { name: p.name, article: p.article, persons: p.persons },
+    })),
+    ...cart.lines.addons
+      .filter((a) => a.count > 0)
+      .map((a) => ({
+        productId: a.addonId,
+        parentProductId: a.productId,
+        count: a.count,
+        price: a.price,
+        oldPrice: null,
+        amount: a.amount,
+        archived: { name: a.name, freeCount: a.freeCount, isAddon: true },
+      })),
+  ];
+}

@@ -1,0 +1,103 @@
+/**
+ * What order creation demands beyond a successful calculation. A calculation corrects what it can
+ * (counts capped, bonuses limited, an unmet minimum reported) so the customer sees it; creating
+ * the order refuses the same request, so nobody is charged for something other than they asked.
+ */
+import type { TCheckoutRequest, TPaymentType } from '@food/contracts';
+import { PAYMENT_KIND } from '@food/contracts';
+import type { PricedCart } from './pricing/price-cart.js';
+
+export interface CreationProblem {
+  code:
+    | 'PRODUCT_COUNT_EXCEEDED'
+    | 'BONUSES_EXCEED_BALANCE'
+    | 'MIN_ORDER_AMOUNT_NOT_REACHED'
+    | 'ORDER_AMOUNT_INVALID'
+    | 'CHANGE_TOO_SMALL'
+    | 'VALIDATION_ERROR';
+  message: string;
+  details: Array<Record<string, unknown>>;
+}
+
+export const ONLINE_TYPES: readonly TPaymentType[] = ['ONLINE', 'GOOGLE_PAY', 'BINANCE_PAY', 'APPLE_PAY'];
+
+/** SPEC section 3: wallets are paid online; the kind is what the kitchen and accounting see. */
+export function paymentOf(type: TPaymentType, amount: number) {
+  const isOnline = ONLINE_TYPES.includes(type);
+  const paymentType = isOnline ? ('ONLINE' as const) : type;
+  const paymentKind =
+    amount === 0
+      ? PAYMENT_KIND.PROMO
+      : isOnline
+        ? PAYMENT_KIND.ONLINE
+        : type === 'CARD'
+          ? PAYMENT_KIND.CARD
+          : PAYMENT_KIND.CASH;
+  return { paymentType, paymentKind, isOnline, needsPayment: isOnline && amount > 0 };
+}
+
+export function creationProblems(
+  body: TCheckoutRequest,
+  cart: PricedCart,
+  contactPhone: string | null,
+): CreationProblem[] {
+  const problems: CreationProblem[] = [];
+  const missing = (path: string, message: string) =>
+    problems.push({
+      code: 'VALIDATION_ERROR',
+      message: `Invalid body: ${path} ${message}`,
+      details: [{ in: 'body', path, message }],
+    });
+  if (!contactPhone) missing('/customerPhone', 'is required to order without signing in');
+  if (body.delivery.type === 0 && !body.delivery.street)
+    missing('/delivery/street', 'is required for delivery');
+
+  const over = [
+    ...cart.lines.products
+      .filter((p) => p.requestedCount > p.count)
+      .map((p) => ({ productId: p.productId, requested: p.requestedCount, maxCount: p.maxCount })),
+    ...cart.lines.addons
+      .filter((a) => a.requestedCount !== null && a.requestedCount > a.count)
+      .map((a) => ({ productId: a.addonId, requested: a.requestedCount, maxCount: a.countMax })),
+  ];
+  const offered = new Set([
+    ...cart.lines.products.map((p) => p.productId),
+    ...cart.lines.addons.map((a) => a.addonId),
+  ]);
+  const orphans = body.products
+    .filter((l) => l.count > 0 && !offered.has(l.productId))
+    .map((l) => ({ productId: l.productId, requested: l.count, maxCount: 0 }));
+  if (over.length || orphans.length)
+    problems.push({
+      code: 'PRODUCT_COUNT_EXCEEDED',
+      message: 'Some counts are over what may be ordered (recalculate the cart)',
+      details: [...over, ...orphans],
+    });
+
+  if (body.payment.bonusCount > cart.bonuses.used)
+    problems.push({
+      code: 'BONUSES_EXCEED_BALANCE',
+      message: `At most ${cart.bonuses.maxUsable} bonus points can be spent on this order`,
+      details: [{ requested: body.payment.bonusCount, maxUsable: cart.bonuses.maxUsable }],
+    });
+  if (!cart.isMinOrderReached)
+    problems.push({
+      code: 'MIN_ORDER_AMOUNT_NOT_REACHED',
+      message: 'The order is below the minimum for delivery to this address',
+      details: [{ productsAfterDiscount: cart.productsPrice - cart.discount }],
+    });
+  if (cart.amount <= 0 && !cart.promo.isSuccess)
+    problems.push({
+      code: 'ORDER_AMOUNT_INVALID',
+      message: 'The order total must be above zero',
+      details: [],
+    });
+  const change = body.additionalInfo.change;
+  if (body.payment.paymentType === 'CASH' && change != null && change < cart.amount)
+    problems.push({
+      code: 'CHANGE_TOO_SMALL',
+      message: 'The cash to give change from is less than the total',
+      details: [{ change, amount: cart.amount }],
+    });
+  return problems;
+}

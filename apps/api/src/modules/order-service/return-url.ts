@@ -1,0 +1,29 @@
+/**
+ * Where the payment page sends the customer back. Only the storefront's own host or one of its
+ * city subdomains (kyiv.example.com for example.com) is accepted, over http or https, so an order
+ * cannot be used to bounce a customer to another site after paying (an open redirect).
+ * `{orderId}` in the URL is replaced by the order's id.
+ */
+export const ORDER_ID_PLACEHOLDER = '{orderId}';
+
+export function isAllowedReturnUrl(candidate: string, storefrontUrl: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(candidate.replaceAll(ORDER_ID_PLACEHOLDER, 'x'));
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  if (url.username || url.password) return false;
+  const home = new URL(storefrontUrl).hostname.toLowerCase();
+  const host = url.hostname.toLowerCase();
+  return host === home || host.endsWith(`.${home}`);
+}
+
+export function defaultReturnUrl(storefrontUrl: string): string {
+  return `${storefrontUrl.replace(/\/$/, '')}/order-confirmed/${ORDER_ID_PLACEHOLDER}`;
+}
+
+export function returnUrlFor(template: string, orderId: string): string {
+  return template.replaceAll(ORDER_ID_PLACEHOLDER, encodeURIComponent(orderId));
+}

@@ -1,0 +1,63 @@
+import {
+  ZCheckoutRequest,
+  ZCheckoutResponse,
+  ZErrorResponse,
+  ZIdempotencyHeaders,
+  ZOrderCreated,
+} from '@food/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/openapi.js';
+import { readSession } from '../../lib/session.js';
+import type { Services } from '../../services.js';
+
+const tags = ['order-service'];
+const checkoutErrors = {
+  ...errorResponses,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  409: ZErrorResponse,
+  422: ZErrorResponse,
+} as const;
+
+/** Checkout service of SPEC section 7, under /order-service. */
+export const orderServiceRoutes =
+  (services: Services): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/api/order-checkout',
+      {
+        schema: {
+          tags,
+          summary: 'Price a cart: outlet, lines, addons, promo code, bonuses and delivery',
+          body: ZCheckoutRequest,
+          response: { 200: ZCheckoutResponse, ...checkoutErrors },
+        },
+      },
+      async (req) => {
+        const priced = await services.checkout.price(req.body, await readSession(services, req));
+        return { orderResponse: priced.calculation };
+      },
+    );
+
+    app.post(
+      '/api/http-order-create',
+      {
+        schema: {
+          tags,
+          summary: 'Create an order (idempotent with the Idempotency-Key header)',
+          headers: ZIdempotencyHeaders,
+          body: ZCheckoutRequest,
+          response: { 201: ZOrderCreated, ...checkoutErrors },
+        },
+      },
+      async (req, reply) => {
+        const result = await services.orderCreation.create(
+          req.body,
+          await readSession(services, req),
+          req.headers['idempotency-key'],
+        );
+        if (result.isReplay) reply.header('idempotent-replayed', 'true');
+        return reply.code(201).send(result.body);
+      },
+    );
+  };

@@ -1,0 +1,94 @@
+/**
+ * LiqPay (PrivatBank) checkout, implemented from its public protocol (API version 3):
+ * - a request is `data` = base64(JSON of the parameters) and
+ *   `signature` = base64(sha1(private_key + data + private_key));
+ * - the customer is sent to the checkout page with both as query parameters;
+ * - LiqPay posts the result to `server_url` as a form with `data` and `signature` made the same
+ *   way; only a callback whose signature verifies with our private key is believed.
+ * Amounts go to LiqPay in currency units with two decimals; we keep minor units.
+ */
+import { createHash } from 'node:crypto';
+import type { AttemptStatus, CallbackResult, PaymentAttempt, PaymentProvider } from './provider.js';
+import { signaturesMatch } from './signature.js';
+
+export interface LiqPayKeys {
+  publicKey: string;
+  privateKey: string;
+  checkoutUrl: string;
+  sandbox: boolean;
+}
+
+export function liqpaySignature(privateKey: string, data: string): string {
+  return createHash('sha1')
+    .update(privateKey + data + privateKey)
+    .digest('base64');
+}
+
+export function encodeLiqPayData(params: Record<string, unknown>): string {
+  return Buffer.from(JSON.stringify(params), 'utf8').toString('base64');
+}
+
+/** LiqPay's result statuses: success (and sandbox) paid; failure, error and reversed failed; the rest wait. */
+export function liqpayStatus(status: string): AttemptStatus {
+  if (status === 'success' || status === 'sandbox') return 'PAID';
+  if (status === 'failure' || status === 'error' || status === 'reversed') return 'FAILED';
+  return 'PENDING';
+}
+
+const toUnits = (minor: number) => (minor / 100).toFixed(2);
+
+export class LiqPayProvider implements PaymentProvider {
+  readonly name = 'liqpay' as const;
+
+  constructor(private readonly keys: LiqPayKeys) {}
+
+  checkoutParams(a: PaymentAttempt): Record<string, unknown> {
+    return {
+      version: 3,
+      public_key: this.keys.publicKey,
+      action: 'pay',
+      amount: toUnits(a.amount),
+      currency: a.currencyCode,
+      description: a.description,
+      // LiqPay wants a new order_id for every attempt: the attempt's id, not the order's
+      order_id: a.paymentId,
+      result_url: a.returnUrl,
+      server_url: a.callbackUrl,
+      language: a.language === 'ru' ? 'ru' : a.language === 'en' ? 'en' : 'uk',
+      ...(this.keys.sandbox ? { sandbox: 1 } : {}),
+    };
+  }
+
+  checkoutUrl(a: PaymentAttempt): string {
+    const data = encodeLiqPayData(this.checkoutParams(a));
+    const url = new URL(this.keys.checkoutUrl);
+    url.searchParams.set('data', data);
+    url.searchParams.set('signature', liqpaySignature(this.keys.privateKey, data));
+    return url.toString();
+  }
+
+  readCallback({ data, signature }: { data: string; signature: string }): CallbackResult | null {
+    if (!signaturesMatch(liqpaySignature(this.keys.privateKey, data), signature)) return null;
+    let payload: Record<string, unknown>;
+    try {
+      payload = JSON.parse(Buffer.from(data, 'base64').toString('utf8')) as Record<string, unknown>;
+    } catch {
+      return null;
+    }
+    if (payload.public_key !== undefined && payload.public_key !== this.keys.publicKey) return null;
+    const amount = Number(payload.amount);
+    return {
+      paymentId: String(payload.order_id ?? ''),
+      status: liqpayStatus(String(payload.status ?? '')),
+      providerPaymentId: payload.payment_id === undefined ? null : String(payload.payment_id),
+      amount: Number.isFinite(amount) ? Math.round(amount * 100) : null,
+      currencyCode: typeof payload.currency === 'string' ? payload.currency : null,
+      reason:
+        typeof payload.err_description === 'string'
+          ? payload.err_description
+          : typeof payload.err_code === 'string'
+            ? payload.err_code
+            : null,
+    };
+  }
+}

@@ -1,0 +1,59 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { orders, payments } from '../../db/schema.js';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export async function insertPayment(tx: DbOrTx, values: typeof payments.$inferInsert) {
+  const [row] = await tx.insert(payments).values(values).returning();
+  return row!;
+}
+
+export function listPayments(db: DbOrTx, orderId: string) {
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(desc(payments.createdAt), desc(payments.id));
+}
+
+/** The attempt, locked for the rest of the transaction (two callbacks at once apply one by one). */
+export async function lockPayment(tx: DbOrTx, paymentId: string) {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update').limit(1);
+  return row ?? null;
+}
+
+export async function findPayment(db: DbOrTx, paymentId: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
+  return row ?? null;
+}
+
+export async function updatePayment(
+  tx: DbOrTx,
+  paymentId: string,
+  values: Pick<PaymentRow, 'status' | 'failureReason' | 'providerPaymentId' | 'updatedAt'>,
+) {
+  await tx.update(payments).set(values).where(eq(payments.id, paymentId));
+}
+
+/** Closes the open attempts of an order when a new one starts, so an old page cannot charge again. */
+export async function closePendingPayments(tx: DbOrTx, orderId: string, now: Date) {
+  await tx
+    .update(payments)
+    .set({ status: 'FAILED', failureReason: 'Replaced by a new payment attempt', updatedAt: now })
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'PENDING')));
+}
+
+export async function markOrderPaid(tx: DbOrTx, orderId: string, now: Date) {
+  await tx.update(orders).set({ isPaid: true, updatedAt: now }).where(eq(orders.id, orderId));
+}
+
+export async function setOrderReturnUrl(tx: DbOrTx, orderId: string, returnUrl: string, now: Date) {
+  await tx
+    .update(orders)
+    .set({
+      additionalInfo: sql`${orders.additionalInfo} || ${JSON.stringify({ returnUrl })}::jsonb`,
+      updatedAt: now,
+    })
+    .where(eq(orders.id, orderId));
+}

@@ -1,0 +1,255 @@
+/**
+ * Online payment of orders. Each try is an attempt (a payments row: PENDING, then PAID or FAILED
+ * by a verified provider callback); the order is paid once any attempt is. A declined or abandoned
+ * attempt leaves the order unpaid, and `payAgain` opens a new attempt (closing the old ones, so an
+ * old page cannot charge twice).
+ *
+ * Who may see or pay an order: a signed-in customer's order needs that customer's session (401,
+ * 403); a guest's order is reached by its id alone, a random UUID that only the customer was given
+ * (a receipt link), as guests have no session.
+ */
+import { randomUUID } from 'node:crypto';
+import type { TPaymentState, TPaymentStatus } from '@food/contracts';
+import type { AppConfig } from '../../config.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError } from '../../lib/errors.js';
+import type { Session } from '../../lib/session.js';
+import type { TenantRegistry } from '../../lib/tenant.js';
+import { findOrder } from '../order-service/orders-repo.js';
+import { defaultReturnUrl, isAllowedReturnUrl, returnUrlFor } from '../order-service/return-url.js';
+import * as repo from './payment-repo.js';
+import type { AttemptStatus, PaymentAttempt, PaymentProvider } from './provider.js';
+import { TestPaymentProvider, decideTestCard } from './test-provider.js';
+
+type Order = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
+
+const ONLINE_KIND = 4;
+
+export interface PaymentDeps {
+  db: Db;
+  tenants: TenantRegistry;
+  config: AppConfig;
+  clock: Clock;
+  provider: PaymentProvider;
+}
+
+export class PaymentService {
+  constructor(private readonly deps: PaymentDeps) {}
+
+  get providerName() {
+    return this.deps.provider.name;
+  }
+
+  /** The storefront page to come back to, checked against the storefront's host. */
+  resolveReturnUrl(requested: string | null | undefined, orderId: string): string {
+    const template = requested ?? defaultReturnUrl(this.deps.config.STOREFRONT_URL);
+    if (!isAllowedReturnUrl(template, this.deps.config.STOREFRONT_URL))
+      throw new AppError('RETURN_URL_NOT_ALLOWED', "returnUrl must be on the storefront's own host", [
+        { returnUrl: requested },
+      ]);
+    return returnUrlFor(template, orderId);
+  }
+
+  /** Opens an attempt for an order, in the caller's transaction; returns the page to pay on. */
+  async startAttempt(
+    tx: DbOrTx,
+    order: { id: string; localId: number; amount: number; retailNetworkId: number },
+    returnUrl: string,
+  ): Promise<{ paymentId: string; paymentUrl: string }> {
+    const { network } = await this.deps.tenants.getTenant(order.retailNetworkId);
+    const now = this.deps.clock.now();
+    await repo.closePendingPayments(tx, order.id, now);
+    const payment = await repo.insertPayment(tx, {
+      orderId: order.id,
+      provider: this.deps.provider.name,
+      amount: order.amount,
+      currencyCode: network.currencyCode,
+      status: 'PENDING',
+      createdAt: now,
+      updatedAt: now,
+    });
+    return { paymentId: payment.id, paymentUrl: await this.urlOf(payment, order, returnUrl) };
+  }
+
+  /** A new attempt for an unpaid online order (after a decline or an abandoned page). */
+  async payAgain(orderId: string, session: Session | null, returnUrl: string | null | undefined) {
+    const order = await this.visibleOrder(orderId, session);
+    if (order.isPaid) throw new AppError('ORDER_ALREADY_PAID', `Order ${order.localId} is already paid`);
+    if (order.paymentKind !== ONLINE_KIND || order.statusId === 4)
+      throw new AppError('PAYMENT_NOT_REQUIRED', `Order ${order.localId} is not paid online`);
+    const target = returnUrl
+      ? this.resolveReturnUrl(returnUrl, order.id)
+      : (this.storedReturnUrl(order) ?? this.resolveReturnUrl(null, order.id));
+    const started = await this.deps.db.transaction(async (tx) => {
+      await repo.setOrderReturnUrl(tx, order.id, target, this.deps.clock.now());
+      return this.startAttempt(tx, order, target);
+    });
+    return { orderId: order.id, ...started };
+  }
+
+  async status(orderId: string, session: Session | null): Promise<TPaymentStatus> {
+    const order = await this.visibleOrder(orderId, session);
+    const { network } = await this.deps.tenants.getTenant(order.retailNetworkId);
+    const attempts = await repo.listPayments(this.deps.db, order.id);
+    const latest = attempts[0];
+    const isOnline = order.paymentKind === ONLINE_KIND;
+    const status: TPaymentState = order.isPaid
+      ? 'PAID'
+      : !isOnline
+        ? 'NOT_REQUIRED'
+        : latest?.status === 'FAILED'
+          ? 'FAILED'
+          : 'PENDING';
+    const open = !order.isPaid && latest?.status === 'PENDING' ? latest : null;
+    return {
+      orderId: order.id,
+      localId: order.localId,
+      status,
+      isPaid: order.isPaid,
+      paymentType: order.paymentType,
+      paymentKind: order.paymentKind,
+      amount: order.amount,
+      currencyCode: network.currencyCode,
+      provider: latest?.provider ?? null,
+      attempts: attempts.length,
+      failureReason: attempts.find((a) => a.status === 'FAILED')?.failureReason ?? null,
+      paymentUrl: open
+        ? await this.urlOf(open, order, this.storedReturnUrl(order) ?? this.resolveReturnUrl(null, order.id))
+        : null,
+    };
+  }
+
+  /**
+   * A provider's server-to-server callback. Nothing changes unless its signature verifies; an
+   * attempt once PAID stays PAID, and a paid amount that is not the attempt's is not believed.
+   */
+  async handleCallback(
+    providerName: string,
+    fields: { data: string; signature: string },
+  ): Promise<{ status: AttemptStatus }> {
+    const provider = this.deps.provider;
+    if (providerName !== provider.name)
+      throw new AppError('NOT_FOUND', `Payment provider ${providerName} is not configured here`);
+    const result = provider.readCallback(fields);
+    if (!result) throw new AppError('INVALID_SIGNATURE', 'The payment callback signature does not verify');
+    return this.deps.db.transaction(async (tx) => {
+      const payment = /^[0-9a-f-]{36}$/i.test(result.paymentId)
+        ? await repo.lockPayment(tx, result.paymentId)
+        : null;
+      if (!payment || payment.provider !== provider.name)
+        throw new AppError('PAYMENT_NOT_FOUND', `Payment ${result.paymentId} was not found`);
+      if (payment.status === 'PAID' || result.status === 'PENDING')
+        return { status: payment.status as AttemptStatus };
+      const now = this.deps.clock.now();
+      const isAmountRight =
+        (result.amount === null || result.amount === payment.amount) &&
+        (result.currencyCode === null || result.currencyCode === payment.currencyCode);
+      const status: AttemptStatus = result.status === 'PAID' && isAmountRight ? 'PAID' : 'FAILED';
+      await repo.updatePayment(tx, payment.id, {
+        status,
+        failureReason:
+          status === 'PAID' ? null : isAmountRight ? (result.reason ?? 'Declined') : 'Amount mismatch',
+        providerPaymentId: result.providerPaymentId,
+        updatedAt: now,
+      });
+      if (status === 'PAID') await repo.markOrderPaid(tx, payment.orderId, now);
+      return { status };
+    });
+  }
+
+  /** What the hosted test page shows for an attempt. */
+  async testPage(paymentId: string) {
+    const { payment, order } = await this.testAttempt(paymentId);
+    return {
+      localId: order.localId,
+      amount: payment.amount,
+      currencyCode: payment.currencyCode,
+      status: order.isPaid ? ('PAID' as const) : (payment.status as 'PENDING' | 'PAID' | 'FAILED'),
+      returnUrl: this.storedReturnUrl(order) ?? this.resolveReturnUrl(null, order.id),
+    };
+  }
+
+  /**
+   * The test bank takes the card, decides, and reports back through the same signed callback a
+   * real provider sends; then the customer goes back to the storefront.
+   */
+  async payOnTestPage(
+    paymentId: string,
+    form: { cardNumber: string; action: 'pay' | 'cancel' },
+  ): Promise<string> {
+    const { payment, order, provider } = await this.testAttempt(paymentId);
+    const back = this.storedReturnUrl(order) ?? this.resolveReturnUrl(null, order.id);
+    if (payment.status !== 'PENDING' || order.isPaid) return withPaymentResult(back, order.isPaid);
+    const decision =
+      form.action === 'cancel'
+        ? { status: 'FAILED' as const, reason: 'Cancelled by the customer' }
+        : decideTestCard(form.cardNumber);
+    const { status } = await this.handleCallback(
+      'test',
+      provider.callbackFor({
+        paymentId: payment.id,
+        status: decision.status,
+        amount: payment.amount,
+        currencyCode: payment.currencyCode,
+        transactionId: randomUUID(),
+        reason: decision.reason,
+      }),
+    );
+    return withPaymentResult(back, status === 'PAID');
+  }
+
+  private async testAttempt(paymentId: string) {
+    const provider = this.deps.provider;
+    if (!(provider instanceof TestPaymentProvider))
+      throw new AppError('NOT_FOUND', 'The test payment page exists only with PAYMENT_PROVIDER=test');
+    const payment = await repo.findPayment(this.deps.db, paymentId);
+    const order =
+      payment && payment.provider === 'test' ? await findOrder(this.deps.db, payment.orderId) : null;
+    if (!payment || !order) throw new AppError('PAYMENT_NOT_FOUND', `Payment ${paymentId} was not found`);
+    return { payment, order, provider };
+  }
+
+  private async visibleOrder(orderId: string, session: Session | null): Promise<Order> {
+    const order = await findOrder(this.deps.db, orderId);
+    if (!order) throw new AppError('ORDER_NOT_FOUND', `Order ${orderId} was not found`);
+    if (order.customerId) {
+      if (!session) throw new AppError('UNAUTHORIZED', 'Sign in to see this order');
+      if (session.customerId !== order.customerId)
+        throw new AppError('FORBIDDEN', 'This order belongs to another customer');
+    }
+    return order;
+  }
+
+  private storedReturnUrl(order: Order): string | null {
+    const url = order.additionalInfo.returnUrl;
+    return typeof url === 'string' ? url : null;
+  }
+
+  private async urlOf(
+    payment: repo.PaymentRow,
+    order: { id: string; localId: number; retailNetworkId: number },
+    returnUrl: string,
+  ): Promise<string> {
+    const { brand } = await this.deps.tenants.getTenant(order.retailNetworkId);
+    const attempt: PaymentAttempt = {
+      paymentId: payment.id,
+      orderId: order.id,
+      localId: order.localId,
+      amount: payment.amount,
+      currencyCode: payment.currencyCode,
+      description: `${brand.name}, order ${order.localId}`,
+      returnUrl,
+      callbackUrl: `${this.deps.config.PUBLIC_API_URL}/payment/v1/callback/${this.deps.provider.name}`,
+      language: brand.defaultLanguage,
+    };
+    return this.deps.provider.checkoutUrl(attempt);
+  }
+}
+
+/** The storefront shows the payment-failure modal on `payment=failed` (and polls the status). */
+function withPaymentResult(url: string, isPaid: boolean): string {
+  const u = new URL(url);
+  u.searchParams.set('payment', isPaid ? 'success' : 'failed');
+  return u.toString();
+}

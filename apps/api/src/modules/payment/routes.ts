@@ -1,0 +1,124 @@
+import {
+  ZCallbackAck,
+  ZErrorResponse,
+  ZPayAgainBody,
+  ZPaymentCallback,
+  ZPaymentIdParams,
+  ZPaymentStarted,
+  ZPaymentStatus,
+  ZPaymentStatusQuery,
+  ZProviderParams,
+  ZTestCardForm,
+} from '@food/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/openapi.js';
+import { readSession } from '../../lib/session.js';
+import type { Services } from '../../services.js';
+import { renderTestPage } from './test-page.js';
+
+const tags = ['payment'];
+const paymentErrors = {
+  ...errorResponses,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  409: ZErrorResponse,
+} as const;
+
+/** Payment service of SPEC section 7 and the test provider's hosted page, under /payment. */
+export const paymentRoutes =
+  (services: Services): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { payments } = services;
+    // providers post their callbacks (and the test page its form) as an HTML form
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_req, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
+
+    app.get(
+      '/v1/status',
+      {
+        schema: {
+          tags,
+          summary: 'Payment state of an order',
+          querystring: ZPaymentStatusQuery,
+          response: { 200: ZPaymentStatus, ...paymentErrors },
+        },
+      },
+      async (req) => payments.status(req.query.orderId, await readSession(services, req)),
+    );
+
+    app.post(
+      '/v1/pay',
+      {
+        schema: {
+          tags,
+          summary: 'Start a new payment attempt for an unpaid online order',
+          body: ZPayAgainBody,
+          response: { 200: ZPaymentStarted, ...paymentErrors },
+        },
+      },
+      async (req) =>
+        payments.payAgain(req.body.orderId, await readSession(services, req), req.body.returnUrl),
+    );
+
+    app.post(
+      '/v1/callback/:provider',
+      {
+        schema: {
+          tags,
+          summary: "A provider's signed server-to-server result",
+          params: ZProviderParams,
+          body: ZPaymentCallback,
+          response: { 200: ZCallbackAck, ...paymentErrors },
+        },
+      },
+      async (req) => {
+        const { status } = await payments.handleCallback(req.params.provider, req.body);
+        return { ok: true as const, status };
+      },
+    );
+
+    app.get(
+      '/v1/test/checkout/:paymentId',
+      {
+        schema: {
+          tags,
+          summary: "The test provider's hosted payment page (HTML)",
+          params: ZPaymentIdParams,
+          response: { 200: z.string(), ...paymentErrors },
+        },
+      },
+      async (req, reply) => {
+        const model = await payments.testPage(req.params.paymentId);
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .header('x-frame-options', 'DENY')
+          .send(
+            renderTestPage({ ...model, actionPath: `/payment/v1/test/checkout/${req.params.paymentId}` }),
+          );
+      },
+    );
+
+    app.post(
+      '/v1/test/checkout/:paymentId',
+      {
+        schema: {
+          tags,
+          summary: 'The test page posts the card; the test bank answers by a signed callback, then redirects',
+          params: ZPaymentIdParams,
+          body: ZTestCardForm,
+          response: { 303: z.null(), ...paymentErrors },
+        },
+      },
+      async (req, reply) => {
+        const back = await payments.payOnTestPage(req.params.paymentId, req.body);
+        return reply.redirect(back, 303);
+      },
+    );
+  };

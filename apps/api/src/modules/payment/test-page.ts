@@ -1,0 +1,56 @@
+/** The hosted page of the test provider: one card field and a pay button, readable on a phone. */
+export interface TestPageModel {
+  localId: number;
+  amount: number;
+  currencyCode: string;
+  status: 'PENDING' | 'PAID' | 'FAILED';
+  actionPath: string;
+  returnUrl: string;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export function renderTestPage(m: TestPageModel): string {
+  const amount = `${(m.amount / 100).toFixed(2)} ${escapeHtml(m.currencyCode)}`;
+  const body =
+    m.status === 'PENDING'
+      ? `<form method="post" action="${escapeHtml(m.actionPath)}">
+  <label for="card">Card number</label>
+  <input id="card" name="cardNumber" data-testid="card-number" inputmode="numeric" autocomplete="cc-number"
+    placeholder="4242 4242 4242 4242" maxlength="23" required autofocus>
+  <button type="submit" name="action" value="pay" data-testid="card-pay">Pay ${amount}</button>
+  <button type="submit" name="action" value="cancel" class="secondary" formnovalidate>Cancel</button>
+</form>
+<p class="hint">Test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined.</p>`
+      : `<p data-testid="payment-result">This payment is ${m.status === 'PAID' ? 'paid' : 'closed'}.</p>
+<p><a href="${escapeHtml(m.returnUrl)}">Back to the order</a></p>`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Test payment — order ${m.localId}</title>
+<style>
+  body { font: 16px/1.5 system-ui, sans-serif; margin: 0; background: #f4f5f7; color: #1c1d21; }
+  main { max-width: 420px; margin: 8vh auto; background: #fff; padding: 24px; border-radius: 12px; box-shadow: 0 2px 12px #0002; }
+  h1 { font-size: 20px; margin: 0 0 4px; }
+  .amount { font-size: 28px; font-weight: 600; margin: 8px 0 20px; }
+  label { display: block; font-size: 14px; margin-bottom: 4px; }
+  input { box-sizing: border-box; width: 100%; font-size: 18px; padding: 12px; border: 1px solid #c5c8d0; border-radius: 8px; letter-spacing: 1px; }
+  button { width: 100%; margin-top: 12px; padding: 14px; font-size: 17px; border: 0; border-radius: 8px; background: #1b6ef3; color: #fff; cursor: pointer; }
+  button.secondary { background: transparent; color: #1b6ef3; }
+  .hint { font-size: 13px; color: #5c6070; }
+</style>
+</head>
+<body>
+<main>
+<h1>Test payment</h1>
+<p>Order № ${m.localId}</p>
+<p class="amount">${amount}</p>
+${body}
+</main>
+</body>
+</html>`;
+}

@@ -1,0 +1,49 @@
+/**
+ * Operator API (`/ops`, not in the spec): what a restaurant's till or kitchen screen calls to move
+ * an order along. Authorised by `Authorization: Bearer $OPS_TOKEN`.
+ */
+import { z } from 'zod';
+
+/**
+ * Order statuses. 0, 1 and 2 are active (SPEC section 9) and shown together as one filter entry;
+ * 3 and 4 are final.
+ */
+export const ORDER_STATUS = {
+  NEW: 0,
+  COOKING: 1,
+  ON_THE_WAY: 2,
+  COMPLETED: 3,
+  CANCELLED: 4,
+} as const;
+export const ACTIVE_ORDER_STATUSES = [
+  ORDER_STATUS.NEW,
+  ORDER_STATUS.COOKING,
+  ORDER_STATUS.ON_THE_WAY,
+] as const;
+
+export const ZOrderStatusId = z.union(
+  [z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)],
+  {
+    error: 'statusId must be 0, 1, 2 (active), 3 (completed) or 4 (cancelled)',
+  },
+);
+
+export const ZOpsOrderParams = z.object({ id: z.uuid({ error: 'id must be an order id (UUID)' }) });
+
+export const ZOrderStatusChange = z.object({
+  statusId: ZOrderStatusId,
+  /** why, for a cancellation; kept with the order */
+  reason: z.string().trim().max(500).optional(),
+});
+
+export const ZOrderStatusChanged = z.object({
+  orderId: z.uuid(),
+  localId: z.number().int(),
+  customerId: z.uuid().nullable(),
+  previousStatusId: z.number().int(),
+  statusId: z.number().int(),
+  updatedAt: z.string(),
+  /** bonus points credited (completion) or given back (cancellation) by this change */
+  bonusPoints: z.number().int(),
+});
+export type TOrderStatusChanged = z.infer<typeof ZOrderStatusChanged>;
