@@ -1,15 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { skipNotices } from './fixtures';
 import { SECOND_BRAND_PORT } from './playwright.config';
 
 test('the same build started with another BRAND is another brand', async ({ page, context }) => {
-  const url = `http://localhost:${SECOND_BRAND_PORT}`;
-  await context.addCookies(
-    ['cookies_notice_seen', 'download_app_notice_seen', 'seen_email_collect_modal'].map((name) => ({
-      name,
-      value: '1',
-      url,
-    })),
-  );
+  const url = `http://kyiv.localhost:${SECOND_BRAND_PORT}`;
+  await skipNotices(context, url);
   await page.goto(`${url}/`);
   await expect(page).toHaveTitle(/Pizza Corner/);
   const primary = await page.evaluate(() =>

@@ -34,7 +34,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://localhost:${WEB_PORT}`,
+    // each city at its own subdomain (Chromium resolves *.localhost to this machine)
+    baseURL: `http://kyiv.localhost:${WEB_PORT}`,
     launchOptions: chromium,
     trace: 'retain-on-failure',
   },
@@ -57,7 +58,7 @@ export default defineConfig({
     {
       command: `rm -rf ${DATA_DIR} && node scripts/start.mjs`,
       cwd: path.resolve(import.meta.dirname, '..'),
-      url: `http://localhost:${WEB_PORT}/robots.txt`,
+      url: `http://127.0.0.1:${WEB_PORT}/healthz`,
       timeout: 300_000,
       reuseExistingServer: false,
       stdout: 'ignore',
@@ -75,9 +76,9 @@ export default defineConfig({
     },
     {
       // the same build, another brand: no rebuild (storefront issue, item 2)
-      command: `node e2e/serve-second-brand.mjs http://localhost:${WEB_PORT}/robots.txt ${SECOND_BRAND_PORT} pc-ua`,
+      command: `node e2e/serve-second-brand.mjs http://127.0.0.1:${WEB_PORT}/healthz ${SECOND_BRAND_PORT} pc-ua`,
       cwd: path.resolve(import.meta.dirname, '..'),
-      url: `http://localhost:${SECOND_BRAND_PORT}/robots.txt`,
+      url: `http://127.0.0.1:${SECOND_BRAND_PORT}/healthz`,
       timeout: 300_000,
       reuseExistingServer: false,
       stdout: 'ignore',

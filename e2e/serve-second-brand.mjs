@@ -1,8 +1,12 @@
 /**
- * A second storefront process on the same build with another BRAND, for the test that a brand
- * switch needs no rebuild. It waits for the first server (which builds) before it starts.
+ * A second storefront process from the same build with another BRAND, for the test that a brand
+ * switch needs no rebuild. It waits for the first server (which builds), then serves a copy of
+ * its build folder: each brand's process keeps its own page cache there (the brand is not in the
+ * page path), as a chain's deployment runs one folder per brand.
  */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 
 const [firstUrl, port, brand] = process.argv.slice(2);
 const deadline = Date.now() + 300_000;
@@ -15,10 +19,18 @@ for (;;) {
   if (Date.now() > deadline) throw new Error(`${firstUrl} never came up`);
   await new Promise((r) => setTimeout(r, 500));
 }
+const source = path.join('apps/web', process.env.NEXT_DIST_DIR ?? '.next-e2e');
+const distDir = `${path.basename(source)}-${brand}`;
+fs.rmSync(path.join('apps/web', distDir), { recursive: true, force: true });
+fs.cpSync(source, path.join('apps/web', distDir), {
+  recursive: true,
+  // pages the first brand has rendered so far stay with it
+  filter: (src) => !src.includes(`${path.sep}cache${path.sep}`),
+});
 const child = spawn('npx', ['next', 'start', '-p', port], {
   cwd: 'apps/web',
   stdio: 'inherit',
-  env: { ...process.env, BRAND: brand, PORT: port },
+  env: { ...process.env, BRAND: brand, PORT: port, NEXT_DIST_DIR: distDir },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

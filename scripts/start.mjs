@@ -66,8 +66,8 @@ if (!stopping) {
   const web = spawn('npx', ['next', 'start', '-p', webPort], { cwd: 'apps/web', stdio: 'inherit', env });
   children.push(web);
   web.on('exit', (code) => !stopping && stop(code ?? 1));
-  await waitFor(`http://127.0.0.1:${webPort}/robots.txt`, 60_000).catch(() => {});
+  await waitFor(`http://127.0.0.1:${webPort}/healthz`, 60_000).catch(() => {});
   process.stdout.write(
-    `\nStorefront: http://localhost:${webPort}   API: http://localhost:${apiPort} (docs: /docs)\n\n`,
+    `\nStorefront: http://localhost:${webPort} (each city at its subdomain: http://kyiv.localhost:${webPort})   API: http://localhost:${apiPort} (docs: /docs)\n\n`,
   );
 }

@@ -30,8 +30,3 @@ export function imageSrc(url: string, o: ImageOptions): string {
   const base = at >= 0 ? `/api${url.slice(at)}` : url;
   return `${base}${base.includes('?') ? '&' : '?'}${params}`;
 }
-
-/** Crawlers get the light images (SPEC section 5: bot user agents skip optimisation settings). */
-export const isBotUserAgent = (ua: string | null | undefined) =>
-  !!ua &&
-  /bot\b|bot\/|crawler|spider|crawling|slurp|facebookexternalhit|embedly|whatsapp|telegrambot/i.test(ua);

@@ -7,14 +7,13 @@ import { UnderConstruction } from '@/features/errors/under-construction';
 import { Shell } from '@/features/shell/shell';
 import { SiteProvider } from '@/features/shell/site-context';
 import { PRE_PAINT_SCRIPT, brandCssVariables } from '@/features/shell/theme';
-import { getInit, localesOf } from '@/lib/api/brand';
-import { ApiError } from '@/lib/api/http';
+import { getCityInit, localesOf } from '@/lib/api/brand';
 import { parseCitySegment } from '@/lib/routing/city-segment';
-import type { Language } from '@/lib/routing/locale-path';
+import { pageLanguage } from '@/lib/routing/locale-path';
 import { toSiteInfo } from '@/lib/site-info';
 import '../../globals.css';
 
-/** Rendered per brand, city and language, then served from cache (see proxy.ts). */
+/** Rendered per city and language, then served from cache (src/lib/routing/host-routing.ts). */
 export const revalidate = 300;
 
 export default async function SiteLayout({
@@ -24,16 +23,13 @@ export default async function SiteLayout({
   children: ReactNode;
   params: Promise<{ city: string; locale: string }>;
 }) {
-  const { city: segment, locale } = await params;
+  const { city: segment, locale: localeSegment } = await params;
   const { city, isBot } = parseCitySegment(segment);
-  // a path the proxy did not route (a missing static file) names no city: a 404, not a 500
-  const init = await getInit(city).catch((err: unknown) => {
-    if (err instanceof ApiError && (err.isNotFound || err.code === 'VALIDATION_ERROR')) notFound();
-    throw err;
-  });
-  if (!localesOf(init).languages.includes(locale as Language)) notFound();
+  const init = await getCityInit(city);
+  const locale = pageLanguage(localeSegment, localesOf(init));
+  if (!locale) notFound();
   setRequestLocale(locale);
-  const site = toSiteInfo(init, locale as Language, isBot);
+  const site = toSiteInfo(init, locale, isBot);
 
   return (
     <html

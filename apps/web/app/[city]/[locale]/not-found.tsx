@@ -1,8 +1,8 @@
 import { city as cityParam, locale as localeParam } from 'next/root-params';
 import { NotFoundView } from '@/features/errors/not-found-view';
-import { getInit } from '@/lib/api/brand';
+import { getCityInit, localesOf } from '@/lib/api/brand';
 import { parseCitySegment } from '@/lib/routing/city-segment';
-import type { Language } from '@/lib/routing/locale-path';
+import { pageLanguage } from '@/lib/routing/locale-path';
 import { toSiteInfo } from '@/lib/site-info';
 
 /**
@@ -13,6 +13,11 @@ import { toSiteInfo } from '@/lib/site-info';
 export default async function NotFound() {
   const [segment, locale] = await Promise.all([cityParam(), localeParam()]);
   const { city, isBot } = parseCitySegment(String(segment));
-  const init = await getInit(city);
-  return <NotFoundView site={toSiteInfo(init, locale as Language, isBot)} />;
+  const init = await getCityInit(city);
+  const brand = localesOf(init);
+  return (
+    <NotFoundView
+      site={toSiteInfo(init, pageLanguage(String(locale), brand) ?? brand.defaultLanguage, isBot)}
+    />
+  );
 }

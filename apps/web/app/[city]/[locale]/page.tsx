@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
+import { loadSite } from '@/features/catalog/catalog-data';
 import { HomePage, homeMetadata } from '@/features/catalog/home-page';
 
 type Params = Promise<{ city: string; locale: string }>;
@@ -17,6 +18,6 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function Page({ params }: { params: Params }) {
   const p = await params;
-  setRequestLocale(p.locale);
+  setRequestLocale((await loadSite(p)).locale);
   return <HomePage params={p} />;
 }

@@ -1,11 +1,11 @@
 import 'server-only';
 import type { TInitResponse } from '@food/contracts';
 import { cache } from 'react';
-import { getInit } from '@/lib/api/brand';
+import { getCityInit, localesOf } from '@/lib/api/brand';
 import { findProductBySlug, getPageSeo, getProductSeo, listBanners, listProducts } from '@/lib/api/catalog';
 import { ApiError } from '@/lib/api/http';
 import { parseCitySegment } from '@/lib/routing/city-segment';
-import type { Language } from '@/lib/routing/locale-path';
+import { pageLanguage, type Language } from '@/lib/routing/locale-path';
 import { nameIn } from './product-view';
 
 /**
@@ -29,8 +29,9 @@ export interface CatalogSite {
 
 export async function loadSite(params: RouteParams): Promise<CatalogSite> {
   const { city, isBot } = parseCitySegment(params.city);
-  const init = await getInit(city);
-  const locale = params.locale as Language;
+  const init = await getCityInit(city);
+  // the layout has already turned away languages the brand does not offer
+  const locale = pageLanguage(params.locale, localesOf(init)) ?? localesOf(init).defaultLanguage;
   return { init, locale, isBot, where: { br: init.businessRegion.id, lang: locale } };
 }
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { redirect } from 'next/navigation';
 import { ZBrandsResponse, ZInitResponse, type TInitResponse, type TLanguage } from '@food/contracts';
 import { cache } from 'react';
 import { getRuntimeConfig } from '../runtime-config';
@@ -41,4 +42,18 @@ export function localesOf(init: TInitResponse): BrandLocales {
         ? init.config.defaultLanguage
         : languages[0]!;
   return { languages: languages.length ? languages : [init.config.defaultLanguage], defaultLanguage };
+}
+
+/**
+ * The init of the city a page path names. A host naming no city of this brand (a typo, a city
+ * that closed) goes to the bare domain, which sends the visitor to their own or the default city.
+ */
+export async function getCityInit(citySlug: string): Promise<TInitResponse> {
+  try {
+    return await getInit(citySlug);
+  } catch (err) {
+    if (err instanceof ApiError && (err.isNotFound || err.code === 'VALIDATION_ERROR'))
+      redirect(`${getRuntimeConfig().publicSiteUrl}/`);
+    throw err;
+  }
 }

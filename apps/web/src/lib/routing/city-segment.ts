@@ -1,14 +1,10 @@
 /**
- * The first segment of every internal page path: the city slug and the brand, with "~bot" for
- * crawlers. Next caches rendered pages by path, so everything a page's HTML depends on is in
- * it: two brands served from one build never share a cached page, and crawlers' light-image
- * pages are kept apart from everyone else's.
+ * The first segment of every page path (see host-routing.ts): the city slug, with "~bot" for
+ * crawlers. Next caches rendered pages by path, so everything a page's HTML depends on besides
+ * the brand is in it; crawlers' light-image pages are kept apart from everyone else's. The brand
+ * is the process's (BRAND): each brand's storefront has its own build folder and so its own cache.
  */
-export const citySegment = (city: string, brand: string, isBot: boolean) =>
-  `${city}~${brand}${isBot ? '~bot' : ''}`;
-
-export function parseCitySegment(segment: string): { city: string; brand: string; isBot: boolean } {
-  const decoded = decodeURIComponent(segment);
-  const [city = '', brand = '', flag] = decoded.split('~');
-  return { city, brand, isBot: flag === 'bot' };
+export function parseCitySegment(segment: string): { city: string; isBot: boolean } {
+  const [city = '', flag] = decodeURIComponent(segment).split('~');
+  return { city, isBot: flag === 'bot' };
 }

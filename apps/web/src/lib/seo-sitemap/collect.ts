@@ -2,18 +2,11 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { getBrandNetwork, getInit, localesOf } from '../api/brand';
 import { listProducts } from '../api/catalog';
+import { cityOrigin } from '../routing/host-routing';
 import { getRuntimeConfig } from '../runtime-config';
 import { buildRobotsTxt } from './robots-txt';
 import { cityPagePaths, sitemapUrls } from './site-pages';
 import { buildSitemapXml } from './sitemap-xml';
-
-/**
- * The public origin of a city's pages. One origin for now; when cities move to subdomains
- * (the cities issue) this is the one place that learns the city's host.
- */
-function cityOrigin(_city: string): string {
-  return getRuntimeConfig().publicSiteUrl;
-}
 
 /** how long a city's sitemap is served before it is rebuilt in the background */
 export const SITEMAP_REVALIDATE_SECONDS = 3600;
@@ -41,10 +34,10 @@ export async function buildCitySitemap(city: string): Promise<string> {
     categorySlugs: init.categories.flatMap((c) => (c.slug ? [c.slug] : [])),
     products: products.filter((p) => !p.isArchived && !p.isAddon),
   });
-  return buildSitemapXml(sitemapUrls(cityOrigin(city), paths, brand));
+  return buildSitemapXml(sitemapUrls(cityOrigin(getRuntimeConfig().publicSiteUrl, city), paths, brand));
 }
 
 export async function buildCityRobots(city: string): Promise<string> {
   const init = await getInit(city);
-  return buildRobotsTxt(cityOrigin(city), localesOf(init));
+  return buildRobotsTxt(cityOrigin(getRuntimeConfig().publicSiteUrl, city), localesOf(init));
 }

@@ -1,14 +1,15 @@
 import 'server-only';
 import type { TInitResponse } from '@food/contracts';
 import { localesOf } from '../api/brand';
+import { cityOrigin } from '../routing/host-routing';
 import { getRuntimeConfig } from '../runtime-config';
 import type { SeoSite } from './metadata';
 
-/** The brand's SEO facts from its config: public origin, languages, name and country. */
+/** The brand's SEO facts from its config: the city's public origin, languages, name and country. */
 export function seoSiteOf(init: TInitResponse): SeoSite {
   return {
     ...localesOf(init),
-    origin: getRuntimeConfig().publicSiteUrl,
+    origin: cityOrigin(getRuntimeConfig().publicSiteUrl, init.businessRegion.slug ?? ''),
     siteName: init.config.name,
     country: init.retailNetwork.country.id,
   };

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
+import { loadSite } from '@/features/catalog/catalog-data';
 import { ProductPage, productMetadata } from '@/features/catalog/product-page';
 
 type Params = Promise<{ city: string; locale: string; categoryId: string; productId: string }>;
@@ -23,6 +24,6 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function Page({ params }: { params: Params }) {
   const p = await params;
-  setRequestLocale(p.locale);
+  setRequestLocale((await loadSite(p)).locale);
   return <ProductPage params={toProductParams(p)} />;
 }

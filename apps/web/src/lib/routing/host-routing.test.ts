@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { cityHostPattern, cityOfHost, cityOrigin, isBotUserAgent, pageRewrites } from './host-routing';
+
+describe('city hosts', () => {
+  it('reads the city from the first label of the site domain', () => {
+    expect(cityOfHost('kyiv.localhost:3000', 'localhost')).toBe('kyiv');
+    expect(cityOfHost('Kyiv.Example.com', 'example.com')).toBe('kyiv');
+    expect(cityOfHost('kryvyi-rih.example.com', 'example.com')).toBe('kryvyi-rih');
+  });
+
+  it('finds no city on the bare domain, an IP, a deeper or a foreign host', () => {
+    expect(cityOfHost('localhost:3000', 'localhost')).toBeNull();
+    expect(cityOfHost('example.com', 'example.com')).toBeNull();
+    expect(cityOfHost('127.0.0.1:3000', 'localhost')).toBeNull();
+    expect(cityOfHost('a.kyiv.example.com', 'example.com')).toBeNull();
+    expect(cityOfHost('kyiv.example.org', 'example.com')).toBeNull();
+    expect(cityOfHost('kyiv.examplexcom', 'example.com')).toBeNull();
+    expect(cityOfHost(undefined, 'example.com')).toBeNull();
+  });
+
+  it('builds a city origin from the public site address', () => {
+    expect(cityOrigin('http://localhost:3000', 'lviv')).toBe('http://lviv.localhost:3000');
+    expect(cityOrigin('https://example.com/', 'odesa')).toBe('https://odesa.example.com');
+  });
+
+  it('matches the host pattern Next uses anchored', () => {
+    const re = new RegExp(`^${cityHostPattern('example.com')}$`);
+    expect(re.test('kyiv.example.com')).toBe(true);
+    expect(re.test('example.com')).toBe(false);
+  });
+});
+
+describe('crawlers', () => {
+  it('knows search engines and link previews', () => {
+    for (const ua of [
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      'Mozilla/5.0 (compatible; bingbot/2.0)',
+      'facebookexternalhit/1.1',
+      'TelegramBot (like TwitterBot)',
+      'WhatsApp/2.23',
+      'Mozilla/5.0 (compatible; YandexBot/3.0)',
+    ])
+      expect(isBotUserAgent(ua), ua).toBe(true);
+  });
+
+  it('leaves people and Lighthouse alone', () => {
+    for (const ua of [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36',
+      'Mozilla/5.0 (Linux; Android 11; moto g power) Chrome-Lighthouse',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148 Safari/604.1',
+      '',
+    ])
+      expect(isBotUserAgent(ua), ua).toBe(false);
+    expect(isBotUserAgent(null)).toBe(false);
+  });
+});
+
+describe('page rewrites', () => {
+  const rules = pageRewrites('example.com');
+
+  it('sends city hosts to page paths and other hosts to the city chooser redirect', () => {
+    const destinations = rules.map((r) => r.destination);
+    expect(destinations).toEqual(
+      expect.arrayContaining([
+        '/:city~bot/uk/:rest',
+        '/:city/uk/:rest',
+        '/:city/ru/:rest*',
+        '/:city~bot/en/:rest*',
+        '/:city/:file',
+        '/to-city/:rest',
+      ]),
+    );
+  });
+
+  it('never lets a rule rewrite the output of an earlier one', () => {
+    // Next applies rules in order to the result of the previous: people's rules must skip
+    // crawlers, and no unprefixed rule may see a path another rule produced
+    for (const rule of rules.filter((r) => r.destination.startsWith('/:city/')))
+      expect(rule.missing?.some((m) => m.key === 'user-agent') || rule.source.includes('sitemap')).toBe(true);
+    const unprefixed = rules.find((r) => r.destination === '/:city/uk/:rest')!;
+    const lookahead = /\(\?!(.*)\)\.\*\)$/.exec(unprefixed.source)![1];
+    const skips = new RegExp(`^(?:${lookahead})`);
+    for (const path of [
+      'ru/menu',
+      'en',
+      '_next/static/x.js',
+      'api/catalog/v1',
+      'sitemap.xml',
+      'locales/uk/common.json',
+    ])
+      expect(skips.test(path), path).toBe(true);
+    for (const path of ['', 'menu/sets', 'rules', 'english', 'product/philadelphia'])
+      expect(skips.test(path), path).toBe(false);
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * How a public URL reaches a page, decided by Next's router from next.config rewrites (no
+ * middleware: running proxy.ts on every page request cut a cached page's throughput fivefold).
+ *
+ * - The city is the host's first label: `kyiv.example.com` (`kyiv.localhost:3000` locally).
+ * - The language is the path prefix: none for uk, `/ru/...`, `/en/...`; `/ua/...` redirects.
+ * - Crawlers (by user agent) get pages with light images, cached apart from people's.
+ *
+ * The page path becomes `/{city}[~bot]/{locale}/{rest}`, so a page depends on its path only and
+ * is rendered once per city and language, then served from cache. A host without a city (the
+ * bare domain, an IP) goes to `/to-city/...`, which sends the visitor to their stored city or
+ * the brand's default one. The site's domain is fixed when the storefront is built (from
+ * PUBLIC_SITE_URL); the brand, its cities and languages are read at run time.
+ */
+
+/** Rewrite and redirect rules in the shape of next.config (kept free of Next's types). */
+type HasCondition =
+  { type: 'host'; key?: undefined; value: string } | { type: 'header'; key: string; value: string };
+export interface RouteRule {
+  source: string;
+  destination: string;
+  has?: HasCondition[];
+  missing?: HasCondition[];
+}
+export interface RedirectRule extends RouteRule {
+  permanent: boolean;
+}
+
+/** Prefixed languages; uk is unprefixed. A city slug may not be one of these. */
+export const PREFIXED_LANGUAGES = ['ru', 'en'] as const;
+
+/**
+ * Crawlers' user agents, as one anchored regular expression: Next matches `has` header values
+ * against `^(value)$`, case-sensitively, so both cases are spelled out.
+ */
+export const BOT_USER_AGENT_PATTERN =
+  '.*(?:[Bb]ot\\b|[Bb]ot/|[Cc]rawler|[Cc]rawling|[Ss]pider|[Ss]lurp|facebookexternalhit|[Ee]mbedly|WhatsApp|[Tt]elegram[Bb]ot).*';
+
+const botUserAgent = new RegExp(`^(?:${BOT_USER_AGENT_PATTERN})$`);
+
+/** Crawlers get the light images (SPEC section 5: bot user agents skip optimisation settings). */
+export const isBotUserAgent = (ua: string | null | undefined) => !!ua && botUserAgent.test(ua);
+
+/** Never rewritten: Next's files, the API, static folders and the storefront's own routes. */
+const OWN_PATHS = '_next/|api/|locales/|server-error/|to-city|healthz|favicon';
+/** Not pages: those, and each city's sitemap and robots.txt (their own rule). */
+const NOT_PAGES = `${OWN_PATHS}|sitemap\\.xml$|robots\\.txt$`;
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The public site's host name without port ("example.com", "localhost"). */
+export const siteDomainOf = (publicSiteUrl: string) => new URL(publicSiteUrl).hostname;
+
+/** A host that names a city: one label (starting with a letter) before the site's domain. */
+export const cityHostPattern = (siteDomain: string) =>
+  `(?<city>[a-z][a-z0-9-]*)\\.${escapeRegExp(siteDomain)}(?::\\d+)?`;
+
+/** The city a host names, or null for the bare domain and foreign hosts. */
+export function cityOfHost(host: string | null | undefined, siteDomain: string): string | null {
+  if (!host) return null;
+  const match = new RegExp(`^${cityHostPattern(siteDomain)}$`).exec(host.toLowerCase());
+  return match?.groups?.city ?? null;
+}
+
+/** The public origin of a city: `http://kyiv.localhost:3000` for `http://localhost:3000`. */
+export function cityOrigin(publicSiteUrl: string, city: string): string {
+  const url = new URL(publicSiteUrl);
+  url.hostname = `${city}.${url.hostname}`;
+  return url.origin;
+}
+
+/**
+ * The rewrites that turn public URLs into page paths. Next applies every matching rule in
+ * order, each to the previous one's result, so no rule's output may match a later rule: the
+ * unprefixed rule comes first and skips prefixed paths, and people's rules are `missing` the
+ * crawler condition.
+ */
+export function pageRewrites(siteDomain: string): RouteRule[] {
+  const host: HasCondition = { type: 'host', value: cityHostPattern(siteDomain) };
+  const bot: HasCondition = { type: 'header', key: 'user-agent', value: BOT_USER_AGENT_PATTERN };
+  const prefixes = PREFIXED_LANGUAGES.join('|');
+  const unprefixed = `/:rest((?!${NOT_PAGES}|(?:${prefixes})(?:/|$)).*)`;
+  const rules: RouteRule[] = [];
+  for (const isBot of [true, false]) {
+    const segment = isBot ? ':city~bot' : ':city';
+    const conditions = isBot ? { has: [host, bot] } : { has: [host], missing: [bot] };
+    rules.push(
+      { source: unprefixed, destination: `/${segment}/uk/:rest`, ...conditions },
+      ...PREFIXED_LANGUAGES.map((lang) => ({
+        source: `/${lang}/:rest*`,
+        destination: `/${segment}/${lang}/:rest*`,
+        ...conditions,
+      })),
+    );
+  }
+  rules.push({ source: '/:file(sitemap\\.xml|robots\\.txt)', destination: '/:city/:file', has: [host] });
+  // a host without a city: to the visitor's stored city or the brand's default (app/to-city)
+  rules.push({
+    source: `/:rest((?!${OWN_PATHS}).*)`,
+    destination: '/to-city/:rest',
+    missing: [host],
+  });
+  return rules;
+}
+
+/** `/ua/...` is the old address of the unprefixed uk pages (ARCHITECTURE.md). */
+export const languageRedirects = (): RedirectRule[] => [
+  { source: '/ua', destination: '/', permanent: true },
+  { source: '/ua/:rest*', destination: '/:rest*', permanent: true },
+];
