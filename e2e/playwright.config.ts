@@ -10,7 +10,9 @@ import { defineConfig, devices } from '@playwright/test';
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3200);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4200);
 export const SECOND_BRAND_PORT = WEB_PORT + 1;
-const DATA_DIR = path.join(os.tmpdir(), 'food-e2e-data');
+// per port, so several copies of the suite can run side by side
+const DATA_DIR = path.join(os.tmpdir(), `food-e2e-data-${WEB_PORT}`);
+const DIST_DIR = WEB_PORT === 3200 ? '.next-e2e' : `.next-e2e-${WEB_PORT}`;
 
 const chromium = {
   executablePath: '/usr/bin/chromium',
@@ -26,7 +28,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: '.',
-  outputDir: path.join(os.tmpdir(), 'food-e2e-results'),
+  outputDir: path.join(os.tmpdir(), `food-e2e-results-${WEB_PORT}`),
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -67,7 +69,7 @@ export default defineConfig({
         PORT: String(WEB_PORT),
         API_PORT: String(API_PORT),
         DATA_DIR,
-        NEXT_DIST_DIR: '.next-e2e',
+        NEXT_DIST_DIR: DIST_DIR,
         PUBLIC_API_URL: `http://localhost:${API_PORT}`,
         PUBLIC_SITE_URL: `http://localhost:${WEB_PORT}`,
         LOG_LEVEL: 'warn',
@@ -85,7 +87,7 @@ export default defineConfig({
       stderr: 'pipe',
       env: {
         API_PORT: String(API_PORT),
-        NEXT_DIST_DIR: '.next-e2e',
+        NEXT_DIST_DIR: DIST_DIR,
         PUBLIC_SITE_URL: `http://localhost:${SECOND_BRAND_PORT}`,
       },
     },
