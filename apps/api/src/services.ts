@@ -13,6 +13,8 @@ import { createCheckoutServices, type CheckoutServices } from './modules/order-s
 import { createRecaptchaVerifier, createSmsProvider } from './modules/auth/providers.js';
 import { AuthService } from './modules/auth/service.js';
 import { CustomerService } from './modules/customer/service.js';
+import { OrderEvents } from './modules/orders/order-events.js';
+import { OrdersService } from './modules/orders/service.js';
 import { DeliveryZoneService } from './modules/delivery-zones/delivery-zone-service.js';
 import { AddressService } from './modules/addresses/address-service.js';
 import { createAddressProvider } from './modules/addresses/providers/index.js';
@@ -32,6 +34,8 @@ export interface Services extends CheckoutServices {
   site: SiteService;
   customers: CustomerService;
   auth: AuthService;
+  orders: OrdersService;
+  orderEvents: OrderEvents;
   deliveryZones: DeliveryZoneService;
   addresses: AddressService;
 }
@@ -65,6 +69,8 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
       createSmsProvider(config, clock),
       createRecaptchaVerifier(config),
     ),
+    orders: new OrdersService(db, tenants, products, clock),
+    orderEvents: new OrderEvents(database, clock),
     deliveryZones,
     addresses: new AddressService(tenants, createAddressProvider(config), deliveryZones),
     ...createCheckoutServices({ config, db, tenants, products, deliveryZones, clock }),

@@ -5,6 +5,7 @@ export * from './geo';
 export * from './site';
 export * from './addresses';
 export * from './customer';
+export * from './orders';
 export * from './checkout';
 export * from './payment';
 export * from './ops';

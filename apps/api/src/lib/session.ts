@@ -172,3 +172,13 @@ export function customerGuard(deps: SessionDeps, options: CustomerGuardOptions =
     }
   };
 }
+
+/** Whether a session is still usable (not revoked or expired): long-lived streams check it now and then. */
+export async function isSessionLive({ database, clock }: SessionDeps, sessionId: string): Promise<boolean> {
+  const rows = await database.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, clock.now())))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -31,6 +31,19 @@ export const opsRoutes =
           response: { 200: ZOrderStatusChanged, ...errorResponses, 401: ZErrorResponse, 409: ZErrorResponse },
         },
       },
-      async (req) => services.ops.changeStatus(req.params.id, req.body.statusId, req.body.reason),
+      async (req) => {
+        const changed = await services.ops.changeStatus(req.params.id, req.body.statusId, req.body.reason);
+        // the customer's live order widget, on whichever instance they are connected to; the
+        // change is committed already, so a failed notice is logged, not answered as an error
+        if (changed.customerId)
+          await services.orderEvents
+            .publishStatusChange({
+              orderId: changed.orderId,
+              customerId: changed.customerId,
+              status: changed.statusId,
+            })
+            .catch((err) => req.log.error({ err }, 'order status event not published'));
+        return changed;
+      },
     );
   };
