@@ -17,6 +17,7 @@ export function toSiteInfo(init: TInitResponse, locale: Language, isBot: boolean
       name: c.name,
       shortName: getRuntimeConfig().brandShortName ?? c.brandShortName,
     },
+    rn: init.retailNetwork.id,
     logo: {
       url: c.ui.images.LOGO,
       desktop: c.ui.images.LOGO_SIZE.desktop,

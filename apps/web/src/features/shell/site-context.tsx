@@ -8,6 +8,8 @@ import type { Language } from '@/lib/routing/locale-path';
 /** What client components know of the brand, city and language: serialisable, no secrets. */
 export interface SiteInfo {
   brand: { slug: string; name: string; shortName: string };
+  /** the retail network id every API call carries (SPEC section 7) */
+  rn: number;
   logo: {
     url: string;
     desktop: { width: number; height: number };
