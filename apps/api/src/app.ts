@@ -25,6 +25,7 @@ import { opsRoutes } from './modules/ops/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { customerRoutes } from './modules/customer/routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
+import { bonusRoutes } from './modules/bonus/routes.js';
 import type { Clock } from './lib/clock.js';
 import { createServices } from './services.js';
 
@@ -95,6 +96,7 @@ export async function buildApp({ config, database, logger, clock }: BuildAppOpti
   await app.register(authRoutes(services), { prefix: '/customer' });
   await app.register(customerRoutes(services), { prefix: '/customer' });
   await app.register(ordersRoutes(services), { prefix: '/orders' });
+  await app.register(bonusRoutes(services), { prefix: '/bonus' });
   await app.register(orderServiceRoutes(services), { prefix: '/order-service' });
   await app.register(paymentRoutes(services), { prefix: '/payment' });
   await app.register(opsRoutes(services), { prefix: '/ops' });

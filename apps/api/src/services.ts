@@ -15,6 +15,7 @@ import { AuthService } from './modules/auth/service.js';
 import { CustomerService } from './modules/customer/service.js';
 import { OrderEvents } from './modules/orders/order-events.js';
 import { OrdersService } from './modules/orders/service.js';
+import { SailplayService } from './modules/bonus/sailplay.js';
 import { DeliveryZoneService } from './modules/delivery-zones/delivery-zone-service.js';
 import { AddressService } from './modules/addresses/address-service.js';
 import { createAddressProvider } from './modules/addresses/providers/index.js';
@@ -36,6 +37,7 @@ export interface Services extends CheckoutServices {
   auth: AuthService;
   orders: OrdersService;
   orderEvents: OrderEvents;
+  sailplay: SailplayService;
   deliveryZones: DeliveryZoneService;
   addresses: AddressService;
 }
@@ -71,6 +73,7 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
     ),
     orders: new OrdersService(db, tenants, products, clock),
     orderEvents: new OrderEvents(database, clock),
+    sailplay: new SailplayService(db, tenants),
     deliveryZones,
     addresses: new AddressService(tenants, createAddressProvider(config), deliveryZones),
     ...createCheckoutServices({ config, db, tenants, products, deliveryZones, clock }),

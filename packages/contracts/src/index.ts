@@ -6,6 +6,7 @@ export * from './site';
 export * from './addresses';
 export * from './customer';
 export * from './orders';
+export * from './bonus';
 export * from './checkout';
 export * from './payment';
 export * from './ops';

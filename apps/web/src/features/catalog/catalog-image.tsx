@@ -51,7 +51,7 @@ export function CatalogImage({
       className={className}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      decoding={priority ? 'sync' : 'async'}
+      decoding="async"
     />
   );
 }
