@@ -14,7 +14,9 @@ export class TtlCache<V> {
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > now) return hit.value;
-    const value = load();
+    // a Drizzle query builder is only a thenable that runs its SQL on every `await`: make it one
+    // real promise, or the "cached" value would query the database each time it is read
+    const value = Promise.resolve(load());
     if (this.ttlMs > 0) {
       if (this.entries.size >= this.maxEntries)
         this.entries.delete(this.entries.keys().next().value as string);

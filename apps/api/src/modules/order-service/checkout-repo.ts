@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { customers, promoCodes } from '../../db/schema.js';
 
-export function listPromoCodes(db: DbOrTx, rn: number) {
+/** A real promise (not a query builder), so a cache holding it holds the rows. */
+export async function listPromoCodes(db: DbOrTx, rn: number) {
   return db.select().from(promoCodes).where(eq(promoCodes.retailNetworkId, rn));
 }
 

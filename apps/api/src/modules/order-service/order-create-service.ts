@@ -167,6 +167,7 @@ export class OrderCreationService {
               tx,
               { ...order, amount: cart.amount, retailNetworkId: body.retailNetworkId },
               returnUrl,
+              { isFirst: true },
             )
           ).paymentUrl
         : null;

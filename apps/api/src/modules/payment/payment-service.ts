@@ -56,10 +56,12 @@ export class PaymentService {
     tx: DbOrTx,
     order: { id: string; localId: number; amount: number; retailNetworkId: number },
     returnUrl: string,
+    { isFirst = false }: { isFirst?: boolean } = {},
   ): Promise<{ paymentId: string; paymentUrl: string }> {
     const { network } = await this.deps.tenants.getTenant(order.retailNetworkId);
     const now = this.deps.clock.now();
-    await repo.closePendingPayments(tx, order.id, now);
+    // a new order has no earlier attempt to close
+    if (!isFirst) await repo.closePendingPayments(tx, order.id, now);
     const payment = await repo.insertPayment(tx, {
       orderId: order.id,
       provider: this.deps.provider.name,

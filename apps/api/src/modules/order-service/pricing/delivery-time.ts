@@ -25,13 +25,20 @@ export function zonedTimeToUtc(y: number, m: number, d: number, minutes: number,
   return new Date(second);
 }
 
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
 function localDate(timeZone: string, at: Date): { y: number; m: number; d: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(at);
+  let format = dateFormatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dateFormatters.set(timeZone, format);
+  }
+  const parts = format.formatToParts(at);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { y: get('year'), m: get('month'), d: get('day') };
 }
