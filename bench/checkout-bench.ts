@@ -1,0 +1,264 @@
+/**
+ * Checkout figures (issue 5): the calculation driven at 200 requests/s (budget: p99 under
+ * 25 ms), then order creation sustained at 100 orders/s on embedded PGlite (budget: no error,
+ * and every acknowledged order in the database afterwards, read back from the data folder once
+ * the API has stopped).
+ *
+ * Part of `npm run bench`; alone: `npx tsx bench/checkout-bench.ts` (rewrites only the Checkout
+ * section of bench/RESULTS.md).
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import { inArray, sql } from 'drizzle-orm';
+import { openDatabase } from '../apps/api/src/db/client.js';
+import { orderLines, orders, payments } from '../apps/api/src/db/schema.js';
+import { SERVER, freePort, run, waitForReady } from '../apps/api/test/process.js';
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
+const CALC_RATE = 200;
+const CALC_P99_BUDGET_MS = 25;
+const CREATE_RATE = 100;
+
+export interface CheckoutFigures {
+  markdown: string;
+  withinBudget: boolean;
+}
+
+interface LoadFigures {
+  requests: number;
+  rate: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  failures: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0;
+
+/** Two rolls, an extra sauce and DEMO10, delivered in central Kyiv and paid online. */
+function cartBody(customerName: string) {
+  return JSON.stringify({
+    retailNetworkId: 1,
+    checkStopList: true,
+    target: 'WEB',
+    promoCode: 'demo10',
+    products: [
+      { productId: 100007, count: 1 },
+      { productId: 100013, count: 2 },
+      { productId: 100001, count: 3 },
+    ],
+    payment: { bonusCount: 0, paymentType: 'ONLINE' },
+    delivery: {
+      type: 0,
+      timeIndication: 'ASAP',
+      city: 'Київ',
+      street: 'вул. Хрещатик',
+      house: '22',
+      location: { type: 'Point', coordinates: [30.5219, 50.4474] },
+    },
+    additionalInfo: { personsCount: 2 },
+    customerName,
+    customerPhone: '+380671234567',
+  });
+}
+
+const headers = { 'content-type': 'application/json' };
+
+/** Runs autocannon and keeps every response time (its histogram rounds the tail). */
+function load(opts: autocannon.Options): Promise<LoadFigures> {
+  return new Promise((resolve, reject) => {
+    const latencies: number[] = [];
+    const instance = autocannon(opts, (err, result) => {
+      if (err) return reject(err);
+      latencies.sort((a, b) => a - b);
+      resolve({
+        requests: result.requests.total,
+        rate: result.requests.average,
+        p50: percentile(latencies, 50),
+        p90: percentile(latencies, 90),
+        p99: percentile(latencies, 99),
+        max: latencies.at(-1) ?? 0,
+        failures: result.errors + result.timeouts + result.non2xx,
+      });
+    });
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+}
+
+async function driveCalculation(url: string): Promise<LoadFigures> {
+  const pathname = '/order-service/api/order-checkout';
+  const body = cartBody('Bench');
+  for (let i = 0; i < 30; i++) await fetch(url + pathname, { method: 'POST', headers, body });
+  return load({
+    url: url + pathname,
+    method: 'POST',
+    headers,
+    body,
+    connections: 10,
+    overallRate: CALC_RATE,
+    duration: DURATION_S,
+  });
+}
+
+/** Each request its own Idempotency-Key; the order id of every 201 is kept to look for later. */
+async function driveCreation(url: string): Promise<LoadFigures & { acknowledged: string[] }> {
+  const pathname = '/order-service/api/http-order-create';
+  const acknowledged: string[] = [];
+  let seq = 0;
+  const figures = await load({
+    url,
+    connections: 10,
+    overallRate: CREATE_RATE,
+    duration: DURATION_S,
+    requests: [
+      {
+        method: 'POST',
+        path: pathname,
+        setupRequest: (req) => {
+          seq += 1;
+          return {
+            ...req,
+            headers: { ...headers, 'idempotency-key': `bench-${seq}-${randomUUID()}` },
+            body: cartBody(`Bench ${seq}`),
+          };
+        },
+        onResponse: (status, body) => {
+          if (status === 201) acknowledged.push((JSON.parse(body) as { orderId: string }).orderId);
+        },
+      },
+    ],
+  });
+  return { ...figures, acknowledged };
+}
+
+export async function runCheckoutBench(): Promise<CheckoutFigures> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'food-checkout-bench-'));
+  try {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const api = run(process.execPath, ['--import', 'tsx', SERVER], {
+      DATA_DIR: dataDir,
+      API_PORT: String(port),
+      LOG_LEVEL: 'warn',
+    });
+    let calc: LoadFigures;
+    let create: Awaited<ReturnType<typeof driveCreation>>;
+    try {
+      await waitForReady(url, api);
+      process.stdout.write(`checkout bench: calculation at ${CALC_RATE} req/s for ${DURATION_S} s… `);
+      calc = await driveCalculation(url);
+      process.stdout.write(`p99 ${calc.p99} ms\n`);
+      process.stdout.write(`checkout bench: order creation at ${CREATE_RATE} orders/s for ${DURATION_S} s… `);
+      create = await driveCreation(url);
+      process.stdout.write(`${create.acknowledged.length} acknowledged, p99 ${create.p99} ms\n`);
+    } finally {
+      api.child.kill('SIGTERM');
+      await api.exited;
+    }
+
+    // the API has let go of the data folder: read what it really wrote
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    let found: number;
+    let withLines: number;
+    let withPayment: number;
+    try {
+      const ids = create.acknowledged;
+      const count = async (query: Promise<Array<{ n: number }>>) => Number((await query)[0]?.n ?? 0);
+      const n = sql<number>`count(distinct ${orders.id})`;
+      found = ids.length
+        ? await count(database.db.select({ n }).from(orders).where(inArray(orders.id, ids)))
+        : 0;
+      withLines = ids.length
+        ? await count(
+            database.db
+              .select({ n: sql<number>`count(distinct ${orderLines.orderId})` })
+              .from(orderLines)
+              .where(inArray(orderLines.orderId, ids)),
+          )
+        : 0;
+      withPayment = ids.length
+        ? await count(
+            database.db
+              .select({ n: sql<number>`count(distinct ${payments.orderId})` })
+              .from(payments)
+              .where(inArray(payments.orderId, ids)),
+          )
+        : 0;
+    } finally {
+      await database.close();
+    }
+
+    const calcOk = calc.p99 < CALC_P99_BUDGET_MS && calc.failures === 0;
+    const sustained = create.rate >= CREATE_RATE * 0.95;
+    const allStored = found === create.acknowledged.length && withLines === found && withPayment === found;
+    const createOk = create.failures === 0 && sustained && allStored && create.acknowledged.length > 0;
+    const verdict = (ok: boolean) => (ok ? 'within budget' : '**over budget**');
+    const row = (name: string, target: number, f: LoadFigures, budget: string) =>
+      `| ${name} | ${target} | ${f.rate.toFixed(0)} | ${f.requests} | ${f.p50} | ${f.p90} | ${f.p99} | ${f.max} | ${f.failures} | ${budget} |`;
+    const markdown = `## Checkout
+
+Written ${new Date().toISOString()} by \`bench/checkout-bench.ts\` (part of \`npm run bench\`; alone:
+\`npx tsx bench/checkout-bench.ts\`). The API as its own process on a fresh embedded PGlite with
+the demo data; autocannon, 10 connections, fixed rate, ${DURATION_S} s per scenario. The cart: two
+kinds of roll, extra soy sauce, promo code DEMO10, delivery in central Kyiv (zone lookup), paid
+online. Latencies in milliseconds, percentiles over every response.
+
+| scenario | target req/s | achieved req/s | requests | p50 | p90 | p99 | max | errors + non-2xx | budget |
+|---|---|---|---|---|---|---|---|---|---|
+${row('POST /order-service/api/order-checkout', CALC_RATE, calc, `p99 < ${CALC_P99_BUDGET_MS} ms: ${verdict(calcOk)}`)}
+${row('POST /order-service/api/http-order-create', CREATE_RATE, create, `no error, ≥ ${CREATE_RATE * 0.95} orders/s sustained, all stored: ${verdict(createOk)}`)}
+
+Orders acknowledged with 201: ${create.acknowledged.length}. Read back from the data folder after the
+API stopped: ${found} orders, ${withLines} with their lines, ${withPayment} with their payment attempt
+(${verdict(allStored)}).
+
+Notes:
+
+- Each creation prices the cart again, claims its Idempotency-Key, and writes the order, its
+  lines, the payment attempt and the stored response in one transaction; PGlite runs them one at
+  a time, so the rate is bounded by one core.
+- The calculation reads the outlet's catalogue, zones and promo codes from the in-memory
+  caches (\`CATALOG_CACHE_SECONDS\`); the database is not touched for a guest's cart.
+- The load generator runs on the same cores as the API, so figures include its CPU use.
+`;
+    return { markdown, withinBudget: calcOk && createOk };
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Replaces the Checkout section of RESULTS.md (or appends it), leaving the other sections alone. */
+function writeSection(markdown: string) {
+  const file = path.join(import.meta.dirname, 'RESULTS.md');
+  const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmark results\n';
+  const start = current.search(/^## Checkout$/m);
+  let next: string;
+  if (start < 0) next = `${current.trimEnd()}\n\n${markdown}`;
+  else {
+    const after = current.slice(start + 1).search(/^## /m);
+    const end = after < 0 ? current.length : start + 1 + after;
+    next = `${current.slice(0, start)}${markdown.trimEnd()}\n${end < current.length ? `\n${current.slice(end)}` : ''}`;
+  }
+  fs.writeFileSync(file, next);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  runCheckoutBench()
+    .then((f) => {
+      writeSection(f.markdown);
+      process.stdout.write(
+        `wrote the Checkout section of bench/RESULTS.md (${f.withinBudget ? 'within' : 'OVER'} budget)\n`,
+      );
+      if (!f.withinBudget) process.exitCode = 1;
+    })
+    .catch((err) => {
+      console.error(err);
+      process.exit(1);
+    });
+}
