@@ -100,5 +100,5 @@ describe('server-error pages', () => {
     for (const variant of SPEC_VARIANTS) {
       expect(read(variant), variant).toBe(await renderServerErrorPage(variant));
     }
-  });
+  }, 30_000); // renders all 24 pages
 });

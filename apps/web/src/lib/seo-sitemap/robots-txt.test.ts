@@ -27,10 +27,10 @@ describe('robots.txt', () => {
     expect(txt).not.toMatch(/Disallow: \/\n|Disallow: \/ua/);
   });
 
-  it('prefixes the private pages of a brand without uk', () => {
+  it('keeps the private pages of a brand without uk unprefixed, its default language', () => {
     const txt = buildRobotsTxt('https://sushi.ae', enOnly);
-    expect(lines(txt)).toContain('Disallow: /en/cart');
-    expect(lines(txt)).not.toContain('Disallow: /cart');
+    expect(lines(txt)).toContain('Disallow: /cart');
+    expect(lines(txt)).not.toContain('Disallow: /en/cart');
   });
 
   it('lists each rule once', () => {

@@ -106,9 +106,9 @@ describe('sitemap entries', () => {
     ]);
   });
 
-  it('prefixes every URL of a brand without uk', () => {
+  it('lists a brand without uk in its default language, unprefixed', () => {
     const urls = sitemapUrls('https://sushi.ae', ['/', '/menu/sets'], enOnly);
-    expect(urls.map((u) => u.loc)).toEqual(['https://sushi.ae/en', 'https://sushi.ae/en/menu/sets']);
+    expect(urls.map((u) => u.loc)).toEqual(['https://sushi.ae/', 'https://sushi.ae/menu/sets']);
     expect(urls[0]!.alternates.map((a) => a.hreflang)).toEqual(['en', 'x-default']);
   });
 });

@@ -36,9 +36,10 @@ describe('page metadata', () => {
       ru: 'https://sushi.example/ru/menu/sets/dragon',
       'x-default': 'https://sushi.example/menu/sets/dragon',
     });
+    // a brand without uk serves its default language unprefixed
     expect(languageAlternates(enOnly, '/')).toEqual({
-      en: 'https://sushi.example/en',
-      'x-default': 'https://sushi.example/en',
+      en: 'https://sushi.example/',
+      'x-default': 'https://sushi.example/',
     });
   });
 
