@@ -117,7 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     yandex: 'YANDEX_GEOCODER_API_KEY',
     dadata: 'DADATA_API_KEY',
   } as const;
-  const addressKey = c.ADDRESS_PROVIDER in addressKeys ? addressKeys[c.ADDRESS_PROVIDER as keyof typeof addressKeys] : null;
+  const addressKey =
+    c.ADDRESS_PROVIDER in addressKeys ? addressKeys[c.ADDRESS_PROVIDER as keyof typeof addressKeys] : null;
   if (addressKey && !c[addressKey])
     throw new ConfigError([`${addressKey}: required when ADDRESS_PROVIDER=${c.ADDRESS_PROVIDER}`]);
   if (c.SMS_PROVIDER === 'twilio') {
