@@ -73,7 +73,7 @@ export function BannerCarousel({ banners }: { banners: BannerView[] }) {
                   className={styles.image}
                   loading={i === 0 ? 'eager' : 'lazy'}
                   fetchPriority={i === 0 ? 'high' : undefined}
-                  decoding="async"
+                  decoding={i === 0 ? 'sync' : 'async'}
                 />
               </picture>
               <span className={styles.text}>

@@ -51,7 +51,7 @@ export function CatalogImage({
       className={className}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
+      decoding={priority ? 'sync' : 'async'}
     />
   );
 }

@@ -23,10 +23,12 @@ const CARD_IMAGE_WIDTH = 400;
 export function ProductCard({
   product,
   eager = false,
+  priority = false,
   headingLevel = 'h3',
 }: {
   product: ProductCardData;
   eager?: boolean;
+  priority?: boolean;
   headingLevel?: 'h2' | 'h3';
 }) {
   const t = useTranslations('catalog');
@@ -48,6 +50,7 @@ export function ProductCard({
           height={CARD_IMAGE_WIDTH}
           className={styles.image}
           eager={eager}
+          priority={priority}
           isBot={site.isBot}
         />
         <ProductLabels labels={product.labels} className={styles.labels} />
