@@ -8,5 +8,6 @@ export const NAMESPACES = [
   'errors',
   'confirmPhoneCode',
   'checkout',
+  'search',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
