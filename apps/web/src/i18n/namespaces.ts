@@ -8,6 +8,5 @@ export const NAMESPACES = [
   'errors',
   'confirmPhoneCode',
   'checkout',
-  'search',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

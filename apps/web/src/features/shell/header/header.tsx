@@ -5,9 +5,8 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { cartCount } from '@/features/cart/cart-rules';
 import { useCart } from '@/features/cart/cart-store';
-import { HeaderSearch } from '@/features/search/header-search';
 import { SideDrawer } from '../drawer/side-drawer';
-import { BagIcon, ChevronDownIcon, HeartIcon, PhoneIcon, PinIcon } from '../icons';
+import { BagIcon, ChevronDownIcon, HeartIcon, PhoneIcon, PinIcon, SearchIcon } from '../icons';
 import { PATHS, useLocalizedHref } from '../links';
 import { stripLocalePrefix } from '../paths';
 import { displayPhone, telHref } from '../phone';
@@ -80,7 +79,15 @@ export function Header() {
 
           {show.languagePicker && <LanguageSwitcher className={styles.languages} />}
 
-          <HeaderSearch className={styles.search} labelClassName={styles.searchLabel} />
+          <Link
+            href={href(PATHS.search)}
+            className={styles.search}
+            data-testid="search-toggle"
+            aria-label={t('search')}
+          >
+            <SearchIcon size={20} />
+            <span className={styles.searchLabel}>{t('search')}</span>
+          </Link>
 
           {show.accountRows && (
             <Link
