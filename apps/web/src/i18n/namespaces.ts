@@ -8,5 +8,6 @@ export const NAMESPACES = [
   'errors',
   'confirmPhoneCode',
   'checkout',
+  'location',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

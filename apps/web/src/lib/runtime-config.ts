@@ -38,6 +38,16 @@ const ZEnv = z.object({
   ERROR_LOGGER: z.enum(['0', '1']).default('0'),
   MAPS_SERVER_KEY: z.string().default(''),
   LINK_PAGE_RELOAD: z.enum(['0', '1']).default('0'),
+  /** map tiles of the restaurants and delivery pages ({z}/{x}/{y}); OpenStreetMap's by default */
+  MAP_TILE_URL: z
+    .string()
+    .refine(
+      (u) => /^https?:\/\//.test(u) && ['{z}', '{x}', '{y}'].every((p) => u.includes(p)),
+      'MAP_TILE_URL is an http(s) address with {z}, {x} and {y}',
+    )
+    .optional(),
+  /** the tile provider's required credit, as HTML */
+  MAP_TILE_ATTRIBUTION: z.string().optional(),
 });
 
 export interface RuntimeConfig {
@@ -52,7 +62,12 @@ export interface RuntimeConfig {
   errorLogger: boolean;
   mapsServerKey: string;
   linkPageReload: boolean;
+  map: { tileUrl: string; tileAttribution: string };
 }
+
+const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const OSM_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 let cached: RuntimeConfig | undefined;
 
@@ -83,6 +98,11 @@ export function getRuntimeConfig(): RuntimeConfig {
     errorLogger: e.ERROR_LOGGER === '1',
     mapsServerKey: e.MAPS_SERVER_KEY,
     linkPageReload: e.LINK_PAGE_RELOAD === '1',
+    map: {
+      tileUrl: e.MAP_TILE_URL ?? OSM_TILES,
+      // OpenStreetMap's credit goes with its tiles; another provider brings its own
+      tileAttribution: e.MAP_TILE_ATTRIBUTION ?? (e.MAP_TILE_URL ? '' : OSM_ATTRIBUTION),
+    },
   };
   return cached;
 }

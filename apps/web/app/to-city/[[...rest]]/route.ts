@@ -1,17 +1,24 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
-import { cityOrigin } from '@/lib/routing/host-routing';
+import {
+  CITY_COOKIE,
+  CITY_COOKIE_MAX_AGE_S,
+  cityCookieDomain,
+  cityRedirect,
+} from '@/features/location/city-choice';
+import { CITY_CHOICE_PARAM } from '@/features/location/city-link';
+import { cityOrigin, siteDomainOf } from '@/lib/routing/host-routing';
 import { getSiteContext } from '@/lib/routing/site-context';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 
-/** The city the visitor last chose (the city chooser sets it on the site's domain). */
-export const CITY_COOKIE = 'city';
-
 /**
  * A request on a host that names no city (the bare domain, an IP address): sent to the same
- * path on the visitor's stored city, else the brand's default city (cities issue, item 2). A
- * temporary redirect, since the answer depends on the visitor's cookie.
+ * path on the visitor's stored city, else the brand's default city, by a temporary redirect,
+ * since the answer depends on the visitor's cookie (cities issue, item 2). With `?city=` (the
+ * city chooser's link, src/features/location/city-link.ts) the choice is stored in the `city`
+ * cookie and reached by a 301 carrying `ip_redirected=1` (SPEC section 4); never cached, as
+ * the same address also stores the choice.
  */
 async function toCity(request: NextRequest, { params }: { params: Promise<{ rest?: string[] }> }) {
   const { rest = [] } = await params;
@@ -24,12 +31,27 @@ async function toCity(request: NextRequest, { params }: { params: Promise<{ rest
     console.error('storefront: brand config unavailable', err);
     return serverErrorPage(rc.brandSlug);
   }
-  const stored = request.cookies.get(CITY_COOKIE)?.value;
-  const city = stored && site.citySlugs.includes(stored) ? stored : site.defaultCitySlug;
-  const target = new URL(cityOrigin(rc.publicSiteUrl, city));
+  const decision = cityRedirect({
+    requested: request.nextUrl.searchParams.get(CITY_CHOICE_PARAM),
+    stored: request.cookies.get(CITY_COOKIE)?.value,
+    citySlugs: site.citySlugs,
+    defaultCity: site.defaultCitySlug,
+    search: request.nextUrl.search,
+  });
+  const target = new URL(cityOrigin(rc.publicSiteUrl, decision.city));
   target.pathname = `/${rest.map(encodeURIComponent).join('/')}`;
-  target.search = request.nextUrl.search;
-  return NextResponse.redirect(target, 307);
+  target.search = decision.search;
+  const response = NextResponse.redirect(target, decision.status);
+  if (decision.storeCity) {
+    response.headers.set('cache-control', 'no-store');
+    response.cookies.set(CITY_COOKIE, decision.city, {
+      path: '/',
+      maxAge: CITY_COOKIE_MAX_AGE_S,
+      sameSite: 'lax',
+      domain: cityCookieDomain(siteDomainOf(rc.publicSiteUrl)),
+    });
+  }
+  return response;
 }
 
 async function serverErrorPage(brandSlug: string) {

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { LocationHost } from '../location/location-host';
 import { CartBar } from './cart-bar';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
@@ -36,6 +37,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <CartBar />
       <CookieNotice />
       <EmailCollectModal />
+      <LocationHost />
       <MessagePopup />
       <SnackbarHost />
     </div>

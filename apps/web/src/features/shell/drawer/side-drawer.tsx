@@ -1,10 +1,10 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, type MouseEvent } from 'react';
+import { openCityChooser } from '@/features/location/city-chooser-store';
 import { StoreBadges } from '../footer/store-badges';
 import { SocialLinksList } from '../footer/social-links-list';
 import { LanguageSwitcher } from '../header/language-switcher';
@@ -26,7 +26,7 @@ import {
   TruckIcon,
 } from '../icons';
 import { PATHS, useLocalizedHref } from '../links';
-import { currentCategorySlug, stripLocalePrefix } from '../paths';
+import { currentCategorySlug } from '../paths';
 import sheet from '../sheet.module.css';
 import { useSite } from '../site-context';
 import { logOut, useUser } from '../use-user';
@@ -82,15 +82,23 @@ export function SideDrawer({ className = '' }: { className?: string }) {
           <Dialog.Title className="visually-hidden">{t('drawer.title')}</Dialog.Title>
 
           <nav className={styles.body} aria-label={t('drawer.title')}>
-            {/* the city chooser arrives with the cities issue; until then the row reloads the page */}
-            <Link href={href(stripLocalePrefix(pathname))} className={styles.cityRow}>
+            <button
+              type="button"
+              className={styles.cityRow}
+              aria-haspopup="dialog"
+              onClick={() => {
+                setOpen(false);
+                // the focus comes back to the header's city button when the chooser closes
+                openCityChooser(document.querySelector<HTMLElement>('[data-testid="city-chooser"]'));
+              }}
+            >
               <PinIcon size={22} className={styles.cityPin} />
               <span className={styles.cityText}>
                 <span className={styles.caption}>{t('drawer.yourCity')}</span>
                 <span className={styles.cityName}>{site.city.name}</span>
               </span>
               <ChevronRightIcon size={18} className={styles.rowAside} />
-            </Link>
+            </button>
 
             <AccountRows user={user} showBonuses={show.bonuses} />
 

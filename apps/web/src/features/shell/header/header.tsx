@@ -1,14 +1,13 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { cartCount } from '@/features/cart/cart-rules';
 import { useCart } from '@/features/cart/cart-store';
+import { openCityChooser } from '@/features/location/city-chooser-store';
 import { SideDrawer } from '../drawer/side-drawer';
 import { BagIcon, ChevronDownIcon, HeartIcon, PhoneIcon, PinIcon, SearchIcon } from '../icons';
 import { PATHS, useLocalizedHref } from '../links';
-import { stripLocalePrefix } from '../paths';
 import { displayPhone, telHref } from '../phone';
 import { useSite } from '../site-context';
 import { useFavoritesCount, useUser } from '../use-user';
@@ -29,7 +28,6 @@ export function Header() {
   const t = useTranslations('header');
   const site = useSite();
   const href = useLocalizedHref();
-  const pathname = usePathname();
   const user = useUser();
   const count = cartCount(useCart());
   const favorites = useFavoritesCount();
@@ -53,15 +51,20 @@ export function Header() {
           <SideDrawer className={styles.menuButton} />
           <Logo className={styles.logo} />
           <span className={`${styles.spacer} ${styles.mobileSpacer}`} />
-          {/* the city chooser modal arrives with the cities issue; until then this reloads the page */}
-          <Link href={href(stripLocalePrefix(pathname))} className={styles.city} data-testid="city-chooser">
+          <button
+            type="button"
+            className={styles.city}
+            data-testid="city-chooser"
+            aria-haspopup="dialog"
+            onClick={(e) => openCityChooser(e.currentTarget)}
+          >
             <PinIcon size={20} className={styles.cityPin} />
             <span className="visually-hidden">{t('drawer.yourCity')}: </span>
             <span data-testid="city-name" className={styles.cityName}>
               {site.city.name}
             </span>
             <ChevronDownIcon size={16} className={styles.cityChevron} />
-          </Link>
+          </button>
           <span className={`${styles.spacer} ${styles.desktopSpacer}`} />
 
           {site.headerSupportPhone && (

@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addressCheckOf, checkAddress } from './address-check';
+
+const zone = {
+  zoneId: 7,
+  outletId: 1001,
+  businessRegionId: 101,
+  businessRegionSlug: 'kyiv',
+  name: 'Центр',
+  deliveryPrice: 5_900,
+  minOrderAmount: 30_000,
+  freeDeliveryFrom: 80_000,
+  deliveryTimeMinutes: 45,
+};
+
+describe("checkout's address check", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads the three answers of the zone check', () => {
+    expect(addressCheckOf({ inZone: true, zone, otherCity: null })).toEqual({ status: 'inZone', zone });
+    expect(
+      addressCheckOf({
+        inZone: false,
+        zone: null,
+        otherCity: { businessRegionId: 102, slug: 'lviv', name: 'Львів' },
+      }),
+    ).toEqual({ status: 'otherCity', city: { businessRegionId: 102, slug: 'lviv', name: 'Львів' } });
+    expect(addressCheckOf({ inZone: false, zone: null, otherCity: null })).toEqual({ status: 'outside' });
+  });
+
+  it('asks the API same-origin with plain decimal coordinates', async () => {
+    const fetch = vi.fn(async () => Response.json({ inZone: true, zone, otherCity: null }));
+    vi.stubGlobal('fetch', fetch);
+    const got = await checkAddress({ rn: 1, br: 101, lat: 50.4474, lng: 3.05219e1, lang: 'uk' });
+    expect(got.status).toBe('inZone');
+    const url = new URL(String((fetch.mock.calls[0] as unknown[])[0]), 'http://kyiv.localhost');
+    expect(url.pathname).toBe('/api/catalog/v1/deliveryZones/check');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      rn: '1',
+      br: '101',
+      lat: '50.447400',
+      lng: '30.521900',
+      lang: 'uk',
+    });
+  });
+
+  it("refuses coordinates out of range without asking, and passes the API's refusal on", async () => {
+    const fetch = vi.fn(async () =>
+      Response.json({ error: { code: 'VALIDATION_ERROR', message: 'bad rn' } }, { status: 400 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    await expect(checkAddress({ rn: 1, br: 101, lat: 91, lng: 30 })).rejects.toMatchObject({ status: 400 });
+    await expect(checkAddress({ rn: 1, br: 101, lat: Number.NaN, lng: 30 })).rejects.toMatchObject({
+      status: 400,
+    });
+    expect(fetch).not.toHaveBeenCalled();
+    await expect(checkAddress({ rn: 1, br: 101, lat: 50, lng: 30 })).rejects.toMatchObject({
+      status: 400,
+      message: 'bad rn',
+    });
+  });
+});

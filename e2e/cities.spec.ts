@@ -1,0 +1,299 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, isMobile, skipNotices } from './fixtures';
+
+/**
+ * Cities (cities issue): the chooser and the city subdomains, the cart carried along, "your
+ * city?" by IP, the restaurants and delivery pages.
+ *
+ * The client's address: the browser asks `/api/geo/v1/ipLocation` same-origin; the storefront's
+ * proxy forwards it to the API with X-Forwarded-For, and the API trusts its local proxy
+ * (TRUST_PROXY), so a test stands in for a visitor from Lviv by sending that header itself.
+ */
+const port = (baseURL: string) => new URL(baseURL).port;
+const SHOTS = process.env.E2E_SCREENSHOTS;
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${isMobile(page) ? 'mobile' : 'desktop'}.png` });
+};
+
+/** The demo seed's public networks (apps/api/src/db/seed/geography.ts). */
+const LVIV_IP = '91.200.14.7';
+const KYIV_IP = '93.72.1.5';
+
+/** Reloads and counts the page's questions to geo by IP once it has settled. */
+async function afterReload(page: Page): Promise<number> {
+  let asked = 0;
+  const count = (r: { url(): string }) => void (r.url().includes('/api/geo/v1/ipLocation') && asked++);
+  page.on('request', count);
+  await page.reload();
+  await expect(page.getByTestId('city-name')).toBeVisible();
+  await page.waitForTimeout(1500);
+  page.off('request', count);
+  return asked;
+}
+
+const chooser = (page: Page) => page.getByRole('dialog', { name: 'Оберіть місто' });
+const cityPopup = (page: Page) => page.getByRole('dialog', { name: /Ваше місто/ });
+
+test.describe('the city chooser', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    test.slow();
+    await skipNotices(context, baseURL!);
+  });
+
+  test('changing the city moves to its subdomain with the cart, priced by the new city', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/menu/philadelphia');
+    const card = page.getByTestId('product-card').first();
+    const name = (await card.locator('h3, h2').first().textContent())!.trim();
+    const kyivPrice = Number(await card.locator('[data-price]').getAttribute('data-price'));
+    await card.getByTestId('add-to-cart').click();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+    await page.getByTestId('city-chooser').click();
+    const dialog = chooser(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /Київ/ })).toHaveAttribute('aria-current', 'true');
+    const search = dialog.getByRole('searchbox', { name: 'Знайти місто' });
+    await search.fill('ЛЬВ');
+    await expect(dialog.getByRole('listitem')).toHaveCount(1);
+    // Enter does not submit (SPEC section 5)
+    await search.press('Enter');
+    await expect(dialog).toBeVisible();
+    expect(page.url()).toContain('kyiv.localhost');
+    await shot(page, 'city-chooser');
+
+    await dialog.getByRole('button', { name: 'Львів' }).click();
+    await page.waitForURL(`http://lviv.localhost:${port(baseURL!)}/menu/philadelphia`);
+    await expect(page.getByTestId('city-name')).toHaveText('Львів');
+    // the carried parameters are taken in and leave the address bar; the session remembers
+    await expect.poll(() => page.url()).toBe(`http://lviv.localhost:${port(baseURL!)}/menu/philadelphia`);
+    expect(await page.evaluate(() => sessionStorage.getItem('ip_redirected'))).toBe('1');
+
+    // the same dish, in the cart, at Lviv's price
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    const lvivCard = page.getByTestId('product-card').filter({ hasText: name }).first();
+    const lvivPrice = Number(await lvivCard.locator('[data-price]').getAttribute('data-price'));
+    expect(lvivPrice).not.toBe(kyivPrice);
+    const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'));
+    expect(cart).toMatchObject([{ count: 1, price: lvivPrice, name }]);
+    // the customer had seen the cookie notice: not again in the new city (show_cookies=0)
+    await page.waitForTimeout(400);
+    await expect(page.getByRole('region', { name: /cookie/i })).toHaveCount(0);
+    const lvivCookies = await page.context().cookies(`http://lviv.localhost:${port(baseURL!)}`);
+    expect(lvivCookies.map((c) => c.name)).toContain('cookies_notice_seen');
+    await expect(cityPopup(page)).toHaveCount(0);
+
+    // the choice is stored: the bare domain now sends this visitor to Lviv
+    await page.goto(`http://localhost:${port(baseURL!)}/`);
+    await expect(page).toHaveURL(`http://lviv.localhost:${port(baseURL!)}/`);
+  });
+
+  test('a city without a slug is refused, and a name no city has finds nothing', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('city-chooser').click();
+    const dialog = chooser(page);
+    await dialog.getByRole('searchbox').fill('париж');
+    await expect(dialog.getByText('Такого міста немає в списку')).toBeVisible();
+    await dialog.getByRole('searchbox').fill('бров');
+    await dialog.getByRole('button', { name: 'Бровари' }).click();
+    const message = page.getByTestId('message-popup');
+    await expect(message).toContainText('готується до відкриття');
+    await message.getByRole('button', { name: 'Зрозуміло' }).click();
+    await expect(dialog).toBeVisible();
+    // the customer picks another city: the keyboard is still in the chooser
+    await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    expect(page.url()).toContain('kyiv.localhost');
+  });
+
+  test('the chooser traps the focus, closes on Escape and gives the focus back', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.getByTestId('city-chooser');
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const dialog = chooser(page);
+    await expect(dialog.getByRole('button', { name: 'Одеса' })).toBeVisible();
+    await expect(dialog.getByRole('searchbox')).toBeFocused();
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test("the chooser opens from the side drawer's city row on phones, the header's city on desktops", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    if (isMobile(page)) {
+      await page.getByRole('button', { name: 'Відкрити меню' }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /Ваше місто/ })
+        .click();
+    } else {
+      await page.getByTestId('city-chooser').click();
+    }
+    await expect(chooser(page)).toBeVisible();
+    await expect(chooser(page).getByRole('searchbox')).toBeFocused();
+  });
+});
+
+test.describe('"your city?" by IP', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    test.slow();
+    await skipNotices(context, baseURL!);
+  });
+
+  test('asks when the visitor is in another city; "No, another" opens the chooser; once per session', async ({
+    page,
+    context,
+  }) => {
+    await context.setExtraHTTPHeaders({ 'X-Forwarded-For': LVIV_IP });
+    await page.goto('/');
+    const popup = cityPopup(page);
+    // after hydration and the geo answer, which a busy machine may take a while to give
+    await expect(popup).toBeVisible({ timeout: 20_000 });
+    await expect(popup.getByRole('heading')).toHaveText('Ваше місто — Київ?');
+    await expect(popup.getByRole('link', { name: 'Умови доставки' })).toHaveAttribute('href', '/delivery');
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'city-popup');
+    await popup.getByRole('button', { name: 'Ні, інше' }).click();
+    await expect(chooser(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // checked once per session: no second question, not even a second request
+    const asked = await afterReload(page);
+    expect(asked).toBe(0);
+    await expect(popup).toHaveCount(0);
+  });
+
+  test('"Yes, thanks" and closing confirm the city', async ({ page, context }) => {
+    await context.setExtraHTTPHeaders({ 'X-Forwarded-For': LVIV_IP });
+    await page.goto('/');
+    await cityPopup(page).getByRole('button', { name: 'Так, дякую' }).click({ timeout: 20_000 });
+    await expect(cityPopup(page)).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('region_validated'))).toBe('1');
+    expect(await afterReload(page)).toBe(0);
+    await expect(cityPopup(page)).toHaveCount(0);
+  });
+
+  test('closing the popup confirms the city too', async ({ page, context }) => {
+    await context.setExtraHTTPHeaders({ 'X-Forwarded-For': LVIV_IP });
+    await page.goto('/');
+    await expect(cityPopup(page)).toBeVisible({ timeout: 20_000 });
+    await page.keyboard.press('Escape');
+    await expect(cityPopup(page)).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('region_validated'))).toBe('1');
+  });
+
+  test('is not asked when the visitor is in this city', async ({ page, context }) => {
+    await context.setExtraHTTPHeaders({ 'X-Forwarded-For': KYIV_IP });
+    const located = page.waitForResponse((r) => r.url().includes('/api/geo/v1/ipLocation'));
+    await page.goto('/');
+    expect(await (await located).json()).toMatchObject({ businessRegionSlug: 'kyiv' });
+    await page.waitForTimeout(300);
+    await expect(cityPopup(page)).toHaveCount(0);
+  });
+
+  test('a malformed address or a failing geo service asks nothing, and the page works', async ({
+    page,
+    context,
+  }) => {
+    await context.setExtraHTTPHeaders({ 'X-Forwarded-For': 'not-an-address' });
+    const located = page.waitForResponse((r) => r.url().includes('/api/geo/v1/ipLocation'));
+    await page.goto('/');
+    expect((await located).status()).toBe(400);
+    await expect(cityPopup(page)).toHaveCount(0);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+
+    await context.setExtraHTTPHeaders({ 'X-Forwarded-For': LVIV_IP });
+    await page.route('**/api/geo/v1/ipLocation**', (route) => route.fulfill({ status: 503, body: 'down' }));
+    await page.evaluate(() => sessionStorage.clear());
+    const failed = page.waitForResponse((r) => r.url().includes('/api/geo/v1/ipLocation'));
+    await page.reload();
+    expect((await failed).status()).toBe(503);
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('region_validated'))).toBe('1');
+    await expect(cityPopup(page)).toHaveCount(0);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+  });
+});
+
+test.describe('restaurants and delivery pages', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    test.slow();
+    // no map tiles from the internet in a test: the map draws its pins and zones without them
+    await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+    await skipNotices(context, baseURL!);
+  });
+
+  test('restaurants: the map by default, the list with hours, "show on map" finds the outlet', async ({
+    page,
+  }) => {
+    await page.goto('/our-restourants');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Наші ресторани');
+    await expect(page.getByRole('button', { name: 'На карті' })).toHaveAttribute('aria-pressed', 'true');
+    const map = page.getByRole('region', { name: 'Карта ресторанів' });
+    await expect(map).toBeVisible();
+    await expect(map.locator('.leaflet-marker-icon')).toHaveCount(3);
+    const rows = page.getByRole('list', { name: 'Ресторани' }).getByRole('listitem');
+    await expect(rows).toHaveCount(3);
+    // today's state, in the outlet's time zone, once the page is live
+    await expect(rows.first().locator('[data-open]')).toHaveText(/Відчинено до|Зачинено/);
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'restaurants-map');
+
+    await page.getByRole('button', { name: 'Списком' }).click();
+    const cards = page.getByRole('list', { name: 'Ресторани' }).getByRole('listitem');
+    await expect(cards).toHaveCount(3);
+    await expect(cards.last().getByRole('heading', { level: 2 })).toHaveText('Sushi Moon на Позняках');
+    await expect(cards.last().getByRole('definition').first()).toHaveText(/\d\d:\d\d–\d\d:\d\d/);
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'restaurants-list');
+
+    await cards.last().getByRole('button', { name: 'Показати на карті' }).click();
+    await expect(page.getByRole('button', { name: 'На карті' })).toHaveAttribute('aria-pressed', 'true');
+    const chosen = page.getByRole('button', { name: /Sushi Moon на Позняках/, pressed: true });
+    await expect(chosen).toBeFocused();
+    await expect(chosen).toBeInViewport();
+    const list = page.getByRole('list', { name: 'Ресторани' });
+    const [listBox, itemBox] = [await list.boundingBox(), await chosen.boundingBox()];
+    // scrolled to within the list beside (desktop) or under (phone) the map
+    expect(itemBox!.x).toBeGreaterThanOrEqual(listBox!.x - 1);
+    expect(itemBox!.x + itemBox!.width).toBeLessThanOrEqual(listBox!.x + listBox!.width + 1);
+    expect(itemBox!.y).toBeGreaterThanOrEqual(listBox!.y - 1);
+    expect(itemBox!.y + itemBox!.height).toBeLessThanOrEqual(listBox!.y + listBox!.height + 1);
+    await expect(map.locator('.leaflet-tooltip')).toHaveText('Sushi Moon на Позняках');
+  });
+
+  test('delivery: the zones on the map with their price, minimum order and free-delivery threshold', async ({
+    page,
+  }) => {
+    await page.goto('/delivery');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Доставка і самовивіз');
+    const zones = page.getByRole('list', { name: 'Зони доставки' }).getByRole('listitem');
+    await expect(zones).toHaveCount(6);
+    // the cheapest first: Kyiv's inner zones (59 грн, from 300 грн, free from 800 грн)
+    const first = zones.first();
+    await expect(first.getByRole('definition').nth(0)).toHaveText('59 грн');
+    await expect(first.getByRole('definition').nth(1)).toHaveText('300 грн');
+    await expect(first.getByRole('definition').nth(2)).toHaveText('від 800 грн');
+    const map = page.getByRole('region', { name: 'Карта зон доставки' });
+    await expect(map.locator('path.leaflet-interactive')).toHaveCount(6);
+    await expect(page.getByRole('heading', { name: 'Райони доставки' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Адреси ресторанів' })).toHaveAttribute(
+      'href',
+      '/our-restourants',
+    );
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'delivery');
+
+    await first.getByRole('button').click();
+    await expect(first.getByRole('button')).toHaveAttribute('aria-pressed', 'true');
+    await expect(map.locator('.leaflet-tooltip')).toContainText('59 грн');
+  });
+});
