@@ -1,0 +1,37 @@
+import { ZSearchBody, ZSearchResponse, ZSuggestResponse } from '@food/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/openapi.js';
+import type { Services } from '../../services.js';
+
+const tags = ['search'];
+
+/** Search service of SPEC section 7, under /search. */
+export const searchRoutes =
+  ({ search }: Services): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/v1/search',
+      {
+        schema: {
+          tags,
+          summary: 'Products of a city matching a query: exact, then prefix, then typos; any keyboard layout',
+          body: ZSearchBody,
+          response: { 200: ZSearchResponse, ...errorResponses },
+        },
+      },
+      (req) => search.search(req.body),
+    );
+
+    app.post(
+      '/v1/suggest',
+      {
+        schema: {
+          tags,
+          summary: 'Completions of a query: product and category names',
+          body: ZSearchBody,
+          response: { 200: ZSuggestResponse, ...errorResponses },
+        },
+      },
+      (req) => search.suggest(req.body),
+    );
+  };

@@ -1,0 +1,249 @@
+import type {
+  TProduct,
+  TSearchBody,
+  TSearchPagination,
+  TSearchResponse,
+  TSuggestion,
+  TSuggestResponse,
+} from '@food/contracts';
+import type { Db } from '../../db/client.js';
+import type { TenantRegistry } from '../../lib/tenant.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
+import type { ProductCatalog, RegionCatalogue } from '../catalog/products-service.js';
+import { pickText } from '../catalog/products-service.js';
+import { RANK, pickTerms, rankCandidates, termLookups, type Candidate } from './ranking.js';
+import type { SearchIndex } from './search-index.js';
+import { parseSearchQuery, usedQueryText, type SearchQuery } from './search-query.js';
+import * as repo from './search-repo.js';
+
+/**
+ * How many matching texts are handed to the ranking. Past a few hundred the customer is
+ * browsing, not searching; the cap keeps every search a bounded amount of work.
+ */
+export const CANDIDATE_LIMIT = 400;
+
+/** Categories and compositions are read for words of three letters or more. */
+const MIN_OTHER_WORD_LENGTH = 3;
+
+const paginate = (total: number, page: number, size: number): TSearchPagination => ({
+  page,
+  size,
+  total,
+  totalPages: Math.ceil(total / size),
+});
+
+const pageOf = <T>(items: T[], page: number, size: number) => items.slice((page - 1) * size, page * size);
+
+/**
+ * Search and suggestions of SPEC section 7 over the products sold in one city: the query is read
+ * as typed (transliterated) and on the other keyboard layout, the trigram index finds the
+ * candidates, the ranking puts exact before prefix before fuzzy, and the products come from
+ * the same cached city catalogue the menu is served from.
+ */
+export class SearchService {
+  private readonly menuOrders = new WeakMap<RegionCatalogue, Map<number, number>>();
+  // Ranked results per brand, city, channel, language and query reading: shared data, never
+  // per visitor, kept as long as the catalogue they come from (CATALOG_CACHE_SECONDS) and
+  // dropped at once when this instance re-indexes products.
+  private readonly results: TtlCache<TProduct[]>;
+  private readonly suggestions: TtlCache<TSuggestion[]>;
+
+  constructor(
+    private readonly db: Db,
+    private readonly tenants: TenantRegistry,
+    private readonly products: ProductCatalog,
+    private readonly index: SearchIndex,
+    ttlMs: number,
+  ) {
+    this.results = new TtlCache(ttlMs, 2000);
+    this.suggestions = new TtlCache(ttlMs, 2000);
+  }
+
+  async search(body: TSearchBody): Promise<TSearchResponse> {
+    const asked = await this.read(body);
+    if (!asked) return nothingFound(body);
+    const ranked = await this.results.get(asked.cacheKey, async () => {
+      const { catalogue, candidates } = await this.find(asked);
+      return rankCandidates(asked.query, candidates.map(candidateOf), this.menuOrder(catalogue)).flatMap(
+        (r) => {
+          const product = catalogue.byId.get(r.id);
+          return product && isListed(product) ? [product] : [];
+        },
+      );
+    });
+    return {
+      query: asked.query.text,
+      data: pageOf(ranked, body.page, body.size),
+      pagination: paginate(ranked.length, body.page, body.size),
+    };
+  }
+
+  /**
+   * Completions for what is being typed: product names (with the product) and category names,
+   * matched on names only; a category ranks before a product on the same rank.
+   */
+  async suggest(body: TSearchBody): Promise<TSuggestResponse> {
+    const asked = await this.read(body);
+    if (!asked) return nothingFound(body);
+    const unique = await this.suggestions.get(asked.cacheKey, () => this.complete(asked));
+    return {
+      query: asked.query.text,
+      data: pageOf(unique, body.page, body.size),
+      pagination: paginate(unique.length, body.page, body.size),
+    };
+  }
+
+  private async complete(asked: Asked): Promise<TSuggestion[]> {
+    const { query, lang, rn } = asked;
+    const { catalogue, candidates } = await this.find(asked);
+    const { brand } = await this.tenants.getTenant(rn);
+    const categories = new Map((await this.products.listCategories(rn)).map((c) => [c.id, c] as const));
+    const productRanks = rankCandidates(
+      query,
+      candidates.map((c): Candidate => ({ id: c.productId, names: c.nameKeys })),
+      this.menuOrder(catalogue),
+    );
+    const categoryOrder = new Map([...categories.values()].map((c) => [c.id, c.sortOrder] as const));
+    // a category's names ranked as a name, once per category
+    const categoryNames = new Map(candidates.map((c) => [c.categoryId, c.categoryKeys] as const));
+    const categoryRanks = rankCandidates(
+      query,
+      [...categoryNames].map(([id, names]): Candidate => ({ id, names })),
+      categoryOrder,
+    );
+
+    const items: { rank: number; viaLayout: boolean; isCategory: boolean; suggestion: TSuggestion }[] = [];
+    for (const r of categoryRanks) {
+      const c = categories.get(r.id);
+      if (!c || c.isAddons || !c.slug || r.rank > RANK.NAME_FUZZY) continue;
+      items.push({
+        rank: r.rank,
+        viaLayout: r.viaLayout,
+        isCategory: true,
+        suggestion: {
+          kind: 'category',
+          text: pickText(c.names, lang, brand.defaultLanguage),
+          productId: null,
+          slug: null,
+          categoryId: c.id,
+          categorySlug: c.slug,
+        },
+      });
+    }
+    for (const r of productRanks) {
+      const p = catalogue.byId.get(r.id);
+      if (!p || !isListed(p) || r.rank > RANK.NAME_FUZZY) continue;
+      items.push({
+        rank: r.rank,
+        viaLayout: r.viaLayout,
+        isCategory: false,
+        suggestion: {
+          kind: 'product',
+          text: p.name,
+          productId: p.id,
+          slug: p.slug,
+          categoryId: p.categoryId,
+          categorySlug: p.categorySlug,
+        },
+      });
+    }
+    // stable sort: within one rank and kind the ranking's order stands
+    items.sort(
+      (a, b) =>
+        Number(a.viaLayout) - Number(b.viaLayout) ||
+        a.rank - b.rank ||
+        Number(b.isCategory) - Number(a.isCategory),
+    );
+    const seen = new Set<string>();
+    return items
+      .map((i) => i.suggestion)
+      .filter((sug) => {
+        const key = sug.text.toLocaleLowerCase();
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+  }
+
+  /** The request as search reads it; null when the query has nothing searchable. */
+  private async read(body: TSearchBody): Promise<Asked | null> {
+    const rn = body.retailNetworkId;
+    const br = body.businessRegionId;
+    // unknown network or city: a 400 before anything else
+    await this.tenants.getRegion(rn, br);
+    const query = parseSearchQuery(body.query);
+    if (!query) return null;
+    const lang = await this.products.languageFor(rn, body.language);
+    const readings = query.variants.map((v) => `${v.source}:${v.key}`).join('|');
+    const cacheKey = JSON.stringify([rn, br, body.target, lang, readings, query.articleKey]);
+    return { rn, br, target: body.target, lang, query, cacheKey };
+  }
+
+  /** The city catalogue, and the documents of the products the query's words reach. */
+  private async find(asked: Asked) {
+    const { rn, br, target, lang } = asked;
+    const [catalogue, candidates] = await Promise.all([
+      this.products.getCatalogue({ rn, br, outletId: null, lang, target }),
+      this.findDocuments(asked),
+    ]);
+    return { catalogue, candidates };
+  }
+
+  /** Query words → index words (trigram lookup, then precise matching) → their products. */
+  private async findDocuments({ query, rn, br, target }: Asked) {
+    const lookups = termLookups(query);
+    const pick = (found: string[]) => ({
+      br,
+      target,
+      readings: pickTerms(query, found),
+      articleKey: query.articleKey,
+      withOtherWords: query.variants.some((v) => v.words.some((w) => w.length >= MIN_OTHER_WORD_LENGTH)),
+      limit: CANDIDATE_LIMIT,
+    });
+    const docs = await repo.searchIndex(this.db, rn, lookups, pick);
+    if (docs) return docs;
+    // products wait to be indexed: index them (and forget results found before), search again
+    if ((await this.index.ensureFresh()) > 0) {
+      this.results.clear();
+      this.suggestions.clear();
+    }
+    return (await repo.searchIndex(this.db, rn, lookups, pick)) ?? [];
+  }
+
+  private menuOrder(catalogue: RegionCatalogue): Map<number, number> {
+    let order = this.menuOrders.get(catalogue);
+    if (!order) {
+      order = new Map(catalogue.products.map((p, i) => [p.id, i]));
+      this.menuOrders.set(catalogue, order);
+    }
+    return order;
+  }
+}
+
+/** empty, blank or symbol-only queries are not mistakes: they find nothing */
+const nothingFound = (body: TSearchBody) => ({
+  query: usedQueryText(body.query),
+  data: [],
+  pagination: paginate(0, body.page, body.size),
+});
+
+interface Asked {
+  rn: number;
+  br: number;
+  target: string;
+  lang: string;
+  query: SearchQuery;
+  cacheKey: string;
+}
+
+/** A product's document as the ranking reads it. */
+const candidateOf = (d: repo.DocumentRow): Candidate => ({
+  id: d.productId,
+  names: d.nameKeys,
+  article: d.articleKey,
+  categories: d.categoryKeys,
+  composition: d.compositionWords,
+});
+
+/** what the menu lists: not archived, not an addon (addons are offered with their dish) */
+const isListed = (p: TProduct) => !p.isArchived && !p.isAddon;
