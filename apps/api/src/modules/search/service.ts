@@ -17,10 +17,11 @@ import { parseSearchQuery, usedQueryText, type SearchQuery } from './search-quer
 import * as repo from './search-repo.js';
 
 /**
- * How many matching texts are handed to the ranking. Past a few hundred the customer is
- * browsing, not searching; the cap keeps every search a bounded amount of work.
+ * How many products each kind of match (names; categories and compositions; articles) hands to
+ * the ranking. Past a couple of hundred the customer is browsing, not searching; the cap keeps
+ * every search a bounded amount of work.
  */
-export const CANDIDATE_LIMIT = 400;
+export const CANDIDATE_LIMIT = 200;
 
 /** Categories and compositions are read for words of three letters or more. */
 const MIN_OTHER_WORD_LENGTH = 3;
