@@ -18,7 +18,6 @@ import { addressRoutes } from './modules/addresses/routes.js';
 import { geoRoutes } from './modules/geo/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
-import { searchRoutes } from './modules/search/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { orderServiceRoutes } from './modules/order-service/routes.js';
 import { paymentRoutes } from './modules/payment/routes.js';
@@ -94,7 +93,6 @@ export async function buildApp({ config, database, logger, clock }: BuildAppOpti
   await app.register(deliveryZoneRoutes(services), { prefix: '/catalog' });
   await app.register(mediaRoutes(services), { prefix: '/catalog' });
   await app.register(siteRoutes(services), { prefix: '/site' });
-  await app.register(searchRoutes(services), { prefix: '/search' });
   await app.register(authRoutes(services), { prefix: '/customer' });
   await app.register(customerRoutes(services), { prefix: '/customer' });
   await app.register(ordersRoutes(services), { prefix: '/orders' });

@@ -19,8 +19,6 @@ import { SailplayService } from './modules/bonus/sailplay.js';
 import { DeliveryZoneService } from './modules/delivery-zones/delivery-zone-service.js';
 import { AddressService } from './modules/addresses/address-service.js';
 import { createAddressProvider } from './modules/addresses/providers/index.js';
-import { SearchIndex } from './modules/search/search-index.js';
-import { SearchService } from './modules/search/service.js';
 
 /** Everything the route modules need, built once per app. */
 export interface Services extends CheckoutServices {
@@ -42,7 +40,6 @@ export interface Services extends CheckoutServices {
   sailplay: SailplayService;
   deliveryZones: DeliveryZoneService;
   addresses: AddressService;
-  search: SearchService;
 }
 
 export function createServices(config: AppConfig, database: Database, clock: Clock = systemClock): Services {
@@ -79,7 +76,6 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
     sailplay: new SailplayService(db, tenants),
     deliveryZones,
     addresses: new AddressService(tenants, createAddressProvider(config), deliveryZones),
-    search: new SearchService(db, tenants, products, new SearchIndex(db), ttl),
     ...createCheckoutServices({ config, db, tenants, products, deliveryZones, clock }),
   };
 }
