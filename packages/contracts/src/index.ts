@@ -10,3 +10,4 @@ export * from './bonus';
 export * from './checkout';
 export * from './payment';
 export * from './ops';
+export * from './promotions';
