@@ -9,5 +9,6 @@ export const NAMESPACES = [
   'confirmPhoneCode',
   'checkout',
   'location',
+  'content',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
