@@ -12,7 +12,6 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandling } from './lib/error-handler.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
-import { promotionRoutes } from './modules/catalog/promotions-routes.js';
 import { configRoutes } from './modules/config/routes.js';
 import { deliveryZoneRoutes } from './modules/delivery-zones/routes.js';
 import { addressRoutes } from './modules/addresses/routes.js';
@@ -91,7 +90,6 @@ export async function buildApp({ config, database, logger, clock }: BuildAppOpti
   await app.register(geoRoutes(services), { prefix: '/geo' });
   await app.register(addressRoutes(services), { prefix: '/geo' });
   await app.register(catalogRoutes(services), { prefix: '/catalog' });
-  await app.register(promotionRoutes(services), { prefix: '/catalog' });
   await app.register(deliveryZoneRoutes(services), { prefix: '/catalog' });
   await app.register(mediaRoutes(services), { prefix: '/catalog' });
   await app.register(siteRoutes(services), { prefix: '/site' });

@@ -6,7 +6,6 @@ import { TenantRegistry } from './lib/tenant.js';
 import { CatalogContentService } from './modules/catalog/content-service.js';
 import { PlacesService } from './modules/catalog/places-service.js';
 import { ProductCatalog } from './modules/catalog/products-service.js';
-import { PromotionsService } from './modules/catalog/promotions-service.js';
 import { BrandConfigService } from './modules/config/service.js';
 import { GeoService } from './modules/geo/service.js';
 import { SiteService } from './modules/site/service.js';
@@ -31,7 +30,6 @@ export interface Services extends CheckoutServices {
   products: ProductCatalog;
   places: PlacesService;
   catalogContent: CatalogContentService;
-  promotions: PromotionsService;
   brandConfig: BrandConfigService;
   geo: GeoService;
   site: SiteService;
@@ -61,7 +59,6 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
     products,
     places: new PlacesService(db, tenants, ttl),
     catalogContent: new CatalogContentService(db, tenants, media, products),
-    promotions: new PromotionsService(db, tenants, media, products, clock, ttl),
     brandConfig: new BrandConfigService(db, tenants, products, media, ttl),
     geo: new GeoService(db, tenants),
     site: new SiteService(db, tenants),

@@ -10,4 +10,3 @@ export * from './bonus';
 export * from './checkout';
 export * from './payment';
 export * from './ops';
-export * from './promotions';

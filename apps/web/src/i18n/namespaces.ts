@@ -9,6 +9,5 @@ export const NAMESPACES = [
   'confirmPhoneCode',
   'checkout',
   'location',
-  'content',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

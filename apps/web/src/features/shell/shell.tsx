@@ -1,7 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { LocationHost } from '../location/location-host';
-import { MobileAppPopup } from '../content/mobile-app-popup';
 import { CartBar } from './cart-bar';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
@@ -38,7 +37,6 @@ export function Shell({ children }: { children: ReactNode }) {
       <CartBar />
       <CookieNotice />
       <EmailCollectModal />
-      <MobileAppPopup />
       <LocationHost />
       <MessagePopup />
       <SnackbarHost />

@@ -1,6 +1,5 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { contentPagePaths } from '@/features/content/content-sitemap';
 import { getBrandNetwork, getInit, localesOf } from '../api/brand';
 import { listProducts } from '../api/catalog';
 import { cityOrigin } from '../routing/host-routing';
@@ -35,8 +34,6 @@ export async function buildCitySitemap(city: string): Promise<string> {
     categorySlugs: init.categories.flatMap((c) => (c.slug ? [c.slug] : [])),
     products: products.filter((p) => !p.isArchived && !p.isAddon),
   });
-  // promotions, feedbacks, about and city areas (features/content/content-pages.ts)
-  paths.push(...(await contentPagePaths(init)));
   return buildSitemapXml(sitemapUrls(cityOrigin(getRuntimeConfig().publicSiteUrl, city), paths, brand));
 }
 

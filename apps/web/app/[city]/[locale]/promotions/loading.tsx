@@ -1,5 +1,0 @@
-import { PromotionsLoading } from '@/features/promotions/promotions-loading';
-
-export default function Loading() {
-  return <PromotionsLoading />;
-}
