@@ -1,7 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { LocationHost } from '../location/location-host';
-import { CartGlobalHooks } from '@/features/cart/cart-global-hooks';
 import { CartBar } from './cart-bar';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
@@ -36,7 +35,6 @@ export function Shell({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <CartBar />
-      <CartGlobalHooks />
       <CookieNotice />
       <EmailCollectModal />
       <LocationHost />
