@@ -32,6 +32,24 @@ export type DatabaseTarget =
   /** dataDir undefined: in memory (tests) */
   | { kind: 'pglite'; dataDir?: string };
 
+/**
+ * Ends the pool and waits for every connection to be closed. pool.end() resolves as soon as the
+ * clients are released, before their sockets close; a DROP DATABASE ... WITH (FORCE) or a server
+ * shutdown in that gap makes a closing client throw 57P01 as an uncaught exception.
+ */
+async function endPool(pool: pg.Pool): Promise<void> {
+  const open = pool.totalCount;
+  let closed = 0;
+  const allClosed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      if (++closed >= open) resolve();
+    });
+  });
+  await pool.end();
+  await allClosed;
+}
+
 /** Opens the database and brings its schema up to date with the committed migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
@@ -44,7 +62,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       ping: async () => {
         await pool.query('select 1');
       },
-      close: () => pool.end(),
+      close: () => endPool(pool),
     };
   }
   // PGlite allows one process per data dir: a second one silently loses writes (STACK-NOTES).
