@@ -6,6 +6,7 @@ import { TenantRegistry } from './lib/tenant.js';
 import { CatalogContentService } from './modules/catalog/content-service.js';
 import { PlacesService } from './modules/catalog/places-service.js';
 import { ProductCatalog } from './modules/catalog/products-service.js';
+import { PromotionsService } from './modules/catalog/promotions-service.js';
 import { BrandConfigService } from './modules/config/service.js';
 import { GeoService } from './modules/geo/service.js';
 import { SiteService } from './modules/site/service.js';
@@ -19,6 +20,8 @@ import { SailplayService } from './modules/bonus/sailplay.js';
 import { DeliveryZoneService } from './modules/delivery-zones/delivery-zone-service.js';
 import { AddressService } from './modules/addresses/address-service.js';
 import { createAddressProvider } from './modules/addresses/providers/index.js';
+import { SearchIndex } from './modules/search/search-index.js';
+import { SearchService } from './modules/search/service.js';
 
 /** Everything the route modules need, built once per app. */
 export interface Services extends CheckoutServices {
@@ -30,6 +33,7 @@ export interface Services extends CheckoutServices {
   products: ProductCatalog;
   places: PlacesService;
   catalogContent: CatalogContentService;
+  promotions: PromotionsService;
   brandConfig: BrandConfigService;
   geo: GeoService;
   site: SiteService;
@@ -40,6 +44,7 @@ export interface Services extends CheckoutServices {
   sailplay: SailplayService;
   deliveryZones: DeliveryZoneService;
   addresses: AddressService;
+  search: SearchService;
 }
 
 export function createServices(config: AppConfig, database: Database, clock: Clock = systemClock): Services {
@@ -59,6 +64,7 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
     products,
     places: new PlacesService(db, tenants, ttl),
     catalogContent: new CatalogContentService(db, tenants, media, products),
+    promotions: new PromotionsService(db, tenants, media, products, clock, ttl),
     brandConfig: new BrandConfigService(db, tenants, products, media, ttl),
     geo: new GeoService(db, tenants),
     site: new SiteService(db, tenants),
@@ -76,6 +82,7 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
     sailplay: new SailplayService(db, tenants),
     deliveryZones,
     addresses: new AddressService(tenants, createAddressProvider(config), deliveryZones),
+    search: new SearchService(db, tenants, products, new SearchIndex(db), ttl),
     ...createCheckoutServices({ config, db, tenants, products, deliveryZones, clock }),
   };
 }

@@ -189,8 +189,12 @@ export const ZCalculation = z.object({
   promoCode: z.object({
     code: z.string().nullable(),
     isSuccess: z.boolean(),
-    kind: z.enum(['PERCENT', 'FIXED', 'FREE_DELIVERY']).nullable(),
-    /** why it did not apply: NOT_FOUND, EXPIRED, NOT_STARTED, MIN_AMOUNT */
+    /** REFERRAL: a friend's referral code; no discount, bonus points once the order is completed */
+    kind: z.enum(['PERCENT', 'FIXED', 'FREE_DELIVERY', 'REFERRAL']).nullable(),
+    /**
+     * why it did not apply: NOT_FOUND, EXPIRED, NOT_STARTED, MIN_AMOUNT; for referral codes
+     * SIGN_IN_REQUIRED, OWN_CODE, NOT_FIRST_ORDER
+     */
     reason: z.string().nullable(),
     minOrderAmount: z.number().int().nullable(),
   }),

@@ -802,28 +802,75 @@ export const customerAvatars = pgTable(
 export const SEARCH_FIELDS = ['name', 'article', 'category', 'composition'] as const;
 
 /**
- * What search reads: one row per product text (its name and composition in each language, its
- * category's names, its article) as a folded Latin key (modules/search/search-key.ts) under a
- * trigram GIN index. Derived data: triggers on the catalogue tables queue changed products in
+ * What search reads: one row per listed product (not archived, not an addon, priced in a city)
+ * with its texts as folded Latin keys and words (modules/search/search-key.ts): the names and
+ * category names in every language as phrases, and the words of names, of the category and of
+ * the composition; the article as one word; the cities it is priced in and the channels it is
+ * sold on. Derived data: triggers on the catalogue tables queue changed products in
  * search_stale_products and the search module rewrites their rows before it answers
  * (modules/search/README.md).
  */
 export const searchDocuments = pgTable(
   'search_documents',
   {
-    id: serial('id').primaryKey(),
     productId: integer('product_id')
-      .notNull()
+      .primaryKey()
       .references(() => products.id, { onDelete: 'cascade' }),
     retailNetworkId: integer('retail_network_id').notNull(),
-    field: text('field', { enum: SEARCH_FIELDS }).notNull(),
-    key: text('key').notNull(),
+    categoryId: integer('category_id').notNull(),
+    articleKey: text('article_key').notNull(),
+    nameKeys: text('name_keys').array().notNull(),
+    categoryKeys: text('category_keys').array().notNull(),
+    compositionWords: text('composition_words').array().notNull(),
+    nameWords: text('name_words').array().notNull(),
+    /** the words of the names, the category and the composition together */
+    allWords: text('all_words').array().notNull(),
+    /** cities with a city-wide price row: where the product is sold */
+    regionIds: integer('region_ids').array().notNull(),
+    targets: text('targets').array().notNull(),
   },
+  // The word arrays are searched as tsvectors: a query's readings are one tsquery ("every word of
+  // some reading", each word one of the index words it reaches), so the statement has one shape
+  // and its plan is kept (search_find_documents, migration 0003). fastupdate off: PGlite has no
+  // autovacuum to merge a GIN pending list, which every search would otherwise scan whole. The
+  // article index leads with the article: a network column first would let a generic plan AND
+  // the whole network's rows into every bitmap.
   (t) => [
-    index('search_documents_key_trgm_idx').using('gin', t.key.op('gin_trgm_ops')),
-    index('search_documents_product_idx').on(t.productId),
+    index('search_documents_name_words_idx')
+      .using('gin', sql`array_to_tsvector(${t.nameWords})`)
+      .with({ fastupdate: false }),
+    index('search_documents_all_words_idx')
+      .using('gin', sql`array_to_tsvector(${t.allWords})`)
+      .with({ fastupdate: false }),
+    index('search_documents_article_idx').on(t.articleKey.op('text_pattern_ops')),
   ],
 );
+
+/**
+ * Every word of the search documents (names, categories, compositions; not articles), of all
+ * networks, under a trigram GIN index: a query word is looked up here (by prefix, or similar
+ * enough for a typo), then the documents of the asked network holding the words found.
+ * Deliberately no btree on `term`: with sequential scans off (search_look_up_words) the planner
+ * would read a whole btree instead of the trigram index, and compute a trigram similarity per word.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    term: text('term').notNull(),
+  },
+  (t) => [index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops')).with({ fastupdate: false })],
+);
+
+/**
+ * One row: the version of the index words, raised whenever words are added to or dropped from
+ * search_terms (modules/search/index-repo.ts). Every search statement reads it, so an API
+ * instance's memory of which index words a query word reaches is dropped as soon as any instance
+ * changes the words.
+ */
+export const searchIndexState = pgTable('search_index_state', {
+  id: integer('id').primaryKey(),
+  termsVersion: integer('terms_version').notNull(),
+});
 
 /** products whose search documents are out of date (filled by triggers, emptied by search) */
 export const searchStaleProducts = pgTable('search_stale_products', {

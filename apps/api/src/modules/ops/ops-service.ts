@@ -1,7 +1,9 @@
 /**
  * The operator's side of an order: status changes with the allowed transitions only. Completing
  * an order credits the customer's bonus points (the brand's rate of what was paid for the food);
- * cancelling one gives back the points it spent. Both in the status change's transaction.
+ * cancelling one gives back the points it spent. Completing a newcomer's order that carries a
+ * friend's referral code also rewards both (bonus/referral.ts). All in the status change's
+ * transaction.
  */
 import { ORDER_STATUS, type TOrderStatusChanged } from '@food/contracts';
 import { and, eq, sql } from 'drizzle-orm';
@@ -11,6 +13,7 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { TenantRegistry } from '../../lib/tenant.js';
 import { accrueForOrder, refundForOrder } from '../bonus/ledger.js';
+import { rewardReferral } from '../bonus/referral.js';
 import { accrualPoints } from '../order-service/pricing/bonuses.js';
 import { allowedNextStatuses, canChangeStatus } from './status-transitions.js';
 
@@ -58,6 +61,7 @@ export class OrderStatusService {
           points: accrualPoints(paidForProducts, brand.bonusRatePercent),
           comment: `Order ${order.localId}`,
         });
+        bonusPoints += await rewardReferral(tx, { ...order, customerId: order.customerId }, brand.env);
       }
       if (statusId === ORDER_STATUS.CANCELLED) bonusPoints = await refundForOrder(tx, order.id);
       return {

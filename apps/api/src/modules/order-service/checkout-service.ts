@@ -16,6 +16,8 @@ import { getConfirmedBalance } from '../bonus/ledger.js';
 import { timeZoneOffsetHours } from '../catalog/opening-hours.js';
 import type { ProductCatalog } from '../catalog/products-service.js';
 import type { DeliveryZoneService, ZoneMatch } from '../delivery-zones/delivery-zone-service.js';
+import { findReferrer, hasEarlierOrders } from '../bonus/referral.js';
+import { referralRefusal } from '../bonus/referral-rules.js';
 import { findCustomer, listPromoCodes } from './checkout-repo.js';
 import { matchCity } from './city-match.js';
 import { DEFAULT_BONUS_MAX_PERCENT } from './pricing/bonuses.js';
@@ -82,7 +84,7 @@ export class CheckoutService {
     });
 
     const promoCode = normalizePromoCode(body.promoCode);
-    const promo = promoCode ? await this.findPromo(rn, promoCode) : null;
+    const promo = promoCode ? await this.findPromo(rn, promoCode, customer?.id ?? null) : null;
     const useBonuses = tenant.brand.env.USE_BONUSES_FEATURE !== false;
     const balance = customer && useBonuses ? await getConfirmedBalance(db, customer.id) : 0;
     const result = priceCart({
@@ -204,9 +206,28 @@ export class CheckoutService {
     return { outlet, zone };
   }
 
-  private async findPromo(rn: number, code: string): Promise<PromoCodeRule | null> {
+  /** The network's promo code, else a customer's referral code (bonus/referral-rules.ts). */
+  private async findPromo(
+    rn: number,
+    code: string,
+    customerId: string | null,
+  ): Promise<PromoCodeRule | null> {
     const rules = await this.promoCodes.get(String(rn), () => listPromoCodes(this.deps.db, rn));
-    return rules.find((r) => normalizePromoCode(r.code) === code) ?? null;
+    const rule = rules.find((r) => normalizePromoCode(r.code) === code);
+    if (rule) return rule;
+    const referrerId = await findReferrer(this.deps.db, rn, code);
+    if (!referrerId) return null;
+    const hasOrders = customerId !== null && (await hasEarlierOrders(this.deps.db, customerId));
+    return {
+      code,
+      kind: 'REFERRAL',
+      value: 0,
+      minOrderAmount: 0,
+      startsAt: new Date(0),
+      expiresAt: null,
+      isActive: true,
+      refusal: referralRefusal({ referrerId, customerId, hasEarlierOrders: hasOrders }) ?? undefined,
+    };
   }
 }
 

@@ -2,7 +2,10 @@
  * Promo codes (SPEC sections 5 and 7): the code is compared with spaces removed and case ignored;
  * a code that does not apply never fails a calculation, it only reports why (isSuccess false).
  */
-export type PromoKind = 'PERCENT' | 'FIXED' | 'FREE_DELIVERY';
+import type { ReferralRefusal } from '../../bonus/referral-rules.js';
+
+/** REFERRAL: a friend's referral code, no discount now, points when the order is completed. */
+export type PromoKind = 'PERCENT' | 'FIXED' | 'FREE_DELIVERY' | 'REFERRAL';
 
 export interface PromoCodeRule {
   code: string;
@@ -13,9 +16,11 @@ export interface PromoCodeRule {
   startsAt: Date;
   expiresAt: Date | null;
   isActive: boolean;
+  /** known before pricing: this customer may not use this code (referral codes) */
+  refusal?: ReferralRefusal;
 }
 
-export type PromoRefusal = 'NOT_FOUND' | 'NOT_STARTED' | 'EXPIRED' | 'MIN_AMOUNT';
+export type PromoRefusal = 'NOT_FOUND' | 'NOT_STARTED' | 'EXPIRED' | 'MIN_AMOUNT' | ReferralRefusal;
 
 export interface PromoOutcome {
   isSuccess: boolean;
@@ -58,6 +63,7 @@ const refused = (reason: PromoRefusal, rule: PromoCodeRule | null): PromoOutcome
  */
 export function evaluatePromo(rule: PromoCodeRule | null, productsPrice: number, at: Date): PromoOutcome {
   if (!rule || !rule.isActive) return refused('NOT_FOUND', null);
+  if (rule.refusal) return refused(rule.refusal, rule);
   if (at < rule.startsAt) return refused('NOT_STARTED', rule);
   if (rule.expiresAt && at >= rule.expiresAt) return refused('EXPIRED', rule);
   if (productsPrice < rule.minOrderAmount) return refused('MIN_AMOUNT', rule);
