@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { runAlone } from './results-section.js';
 import autocannon from 'autocannon';
 import { inArray, sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client.js';
@@ -274,32 +275,5 @@ Notes:
   }
 }
 
-/** Replaces the Checkout section of RESULTS.md (or appends it), leaving the other sections alone. */
-function writeSection(markdown: string) {
-  const file = path.join(import.meta.dirname, 'RESULTS.md');
-  const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmark results\n';
-  const start = current.search(/^## Checkout$/m);
-  let next: string;
-  if (start < 0) next = `${current.trimEnd()}\n\n${markdown}`;
-  else {
-    const after = current.slice(start + 1).search(/^## /m);
-    const end = after < 0 ? current.length : start + 1 + after;
-    next = `${current.slice(0, start)}${markdown.trimEnd()}\n${end < current.length ? `\n${current.slice(end)}` : ''}`;
-  }
-  fs.writeFileSync(file, next);
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  runCheckoutBench()
-    .then((f) => {
-      writeSection(f.markdown);
-      process.stdout.write(
-        `wrote the Checkout section of bench/RESULTS.md (${f.withinBudget ? 'within' : 'OVER'} budget)\n`,
-      );
-      if (!f.withinBudget) process.exitCode = 1;
-    })
-    .catch((err) => {
-      console.error(err);
-      process.exit(1);
-    });
-}
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
+  runAlone('Checkout', runCheckoutBench);

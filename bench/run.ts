@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
 import { SCENARIOS, type Scenario } from './scenarios.js';
 import { runWebBench } from './web-bench.js';
 import { runCheckoutBench } from './checkout-bench.js';
+import { runSearchBench } from './search-bench.js';
 import { SERVER, freePort, run, waitForReady } from '../apps/api/test/process.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
@@ -80,6 +81,7 @@ async function main() {
   }
 
   const checkout = await runCheckoutBench();
+  const search = await runSearchBench();
   const web = await runWebBench();
 
   const rows = figures.map(
@@ -104,10 +106,16 @@ ${rows.join('\n')}
 - The load generator runs on the same two cores as the API, so figures include its CPU use.
 
 ${checkout.markdown}
+${search.markdown}
 ${web.markdown}`;
   fs.writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), report);
   process.stdout.write('wrote bench/RESULTS.md\n');
-  if (figures.some((f) => verdict(f) !== 'within budget') || !web.withinBudget || !checkout.withinBudget)
+  if (
+    figures.some((f) => verdict(f) !== 'within budget') ||
+    !web.withinBudget ||
+    !checkout.withinBudget ||
+    !search.withinBudget
+  )
     process.exitCode = 1;
 }
 

@@ -80,8 +80,14 @@ const WEB_NOTES = `Notes:
   rewrites with host and user-agent conditions (src/lib/routing/host-routing.ts); the proxy only
   forwards \`/api\`. A city's page is requested on its subdomain (\`kyiv.localhost\`).
 - LCP: the first card's picture waited 1.3 s behind three render-blocking stylesheets and the
-  main thread; CSS is now inlined (\`experimental.inlineCss\`, ~10 KB gzip) and the first
-  pictures have \`fetchpriority=high\`.`;
+  main thread; CSS is now inlined (\`experimental.inlineCss\`) and the first pictures have
+  \`fetchpriority=high\`. As the account, checkout and search landed, Turbopack's default CSS
+  chunking put their styles into every page (113 KB inlined, twice: style tag and RSC payload;
+  menu page HTML 360 KB); \`cssChunking: 'graph'\`, per-page translation namespaces and the
+  shell's idle parts loaded after the page brought the HTML to ~212 KB (2026-11-22). Still over:
+  the HTML's size bounds throughput (a static page is ~1 KB), and hydration of the shell and the
+  cards is the TBT. Next steps: server-rendered product cards with client islands, a smaller
+  shell bundle.`;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -251,7 +257,8 @@ ${WEB_NOTES}
     return { markdown, withinBudget: ok };
   } finally {
     if (bare && bare.child.exitCode === null) process.kill(-bare.child.pid!, 'SIGTERM');
-    product.child.kill('SIGTERM');
+    // the whole group: `next start` runs under npx, which does not pass SIGTERM on
+    if (product.child.exitCode === null) process.kill(-product.child.pid!, 'SIGTERM');
     await product.exited;
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

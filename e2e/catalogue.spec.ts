@@ -130,5 +130,8 @@ test('search engines get sitemap and robots per brand and city', async ({ page, 
   expect(await robots!.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   const sitemap = await (await page.goto('/sitemap.xml'))!.text();
   expect(sitemap).toContain(`${baseURL}/menu/philadelphia`);
+  // the location pages: delivery zones, and the restaurants map (sm-ua offers pickup)
+  expect(sitemap).toContain(`${baseURL}/delivery</loc>`);
+  expect(sitemap).toContain(`${baseURL}/our-restourants</loc>`);
   expect(sitemap).toContain('hreflang="ru"');
 });

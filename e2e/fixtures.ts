@@ -25,7 +25,12 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 export async function skipNotices(context: BrowserContext, baseURL: string) {
   const url = new URL(baseURL).origin;
   await context.addCookies(
-    ['cookies_notice_seen', 'download_app_notice_seen', 'seen_email_collect_modal'].map((name) => ({
+    [
+      'cookies_notice_seen',
+      'download_app_notice_seen',
+      'seen_email_collect_modal',
+      'mobile_app_popup_seen',
+    ].map((name) => ({
       name,
       value: '1',
       url,

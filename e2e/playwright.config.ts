@@ -58,7 +58,9 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `rm -rf ${DATA_DIR} && node scripts/start.mjs`,
+      // a fresh database, and no data cached by an earlier run (Next keeps its data cache, e.g. the
+      // hourly sitemap, in the build folder across builds)
+      command: `rm -rf ${DATA_DIR} apps/web/${DIST_DIR}/cache/fetch-cache && node scripts/start.mjs`,
       cwd: path.resolve(import.meta.dirname, '..'),
       url: `http://127.0.0.1:${WEB_PORT}/healthz`,
       timeout: 300_000,

@@ -9,5 +9,11 @@ export const NAMESPACES = [
   'confirmPhoneCode',
   'checkout',
   'location',
+  'content',
+  'search',
+  'account',
+  'orders',
+  'favorites',
+  'bonuses',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -5,7 +5,7 @@ import { NAMESPACES } from './namespaces';
 import { withRetry } from './retry';
 
 const SUPPORTED = ['uk', 'ru', 'en'] as const;
-type Locale = (typeof SUPPORTED)[number];
+export type Locale = (typeof SUPPORTED)[number];
 
 const loaded = new Map<Locale, Record<string, unknown>>();
 
@@ -13,7 +13,7 @@ const loaded = new Map<Locale, Record<string, unknown>>();
  * Reads every namespace of a language from the public locales folder (where a CDN may serve
  * them too) once per process, with the spec's retry.
  */
-async function loadMessages(locale: Locale): Promise<Record<string, unknown>> {
+export async function loadMessages(locale: Locale): Promise<Record<string, unknown>> {
   const hit = loaded.get(locale);
   if (hit) return hit;
   const dir = path.join(process.cwd(), 'public', 'locales', locale);

@@ -2,6 +2,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { clientMessages } from '@/i18n/client-messages';
 import { isUnderConstruction } from '@/features/errors/error-rules';
 import { UnderConstruction } from '@/features/errors/under-construction';
 import { Shell } from '@/features/shell/shell';
@@ -42,7 +43,7 @@ export default async function SiteLayout({
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       </head>
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider locale={locale} messages={await clientMessages(locale)}>
           <SiteProvider value={site}>
             {isUnderConstruction(init.config.env) ? (
               <UnderConstruction site={site} />

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { cartCount, cartTotal, decrement, increment, parseStoredCart, setCart } from './cart-rules';
+import {
+  applyCalculatedLines,
+  cartCount,
+  cartTotal,
+  decrement,
+  increment,
+  parseStoredCart,
+  removeLine,
+  removeProducts,
+  setCart,
+  setCount,
+} from './cart-rules';
 
 const roll = {
   productId: 1,
@@ -67,5 +78,53 @@ describe('cart rules (SPEC section 4)', () => {
         ]),
       ),
     ).toEqual([{ ...roll, count: 2 }]);
+  });
+
+  it('removing by id drops the line whatever its count', () => {
+    const cart = increment(increment(increment([], roll), roll), soup);
+    expect(removeLine(cart, 1)).toEqual([{ ...soup, count: 1 }]);
+    expect(removeLine(cart, 99)).toEqual(cart);
+  });
+
+  it('sets a count within maxCount, and 0 or less removes the line', () => {
+    const cart = increment([], { ...roll, maxCount: 5 });
+    expect(setCount(cart, 1, 3)[0]!.count).toBe(3);
+    expect(setCount(cart, 1, 12)[0]!.count).toBe(5);
+    expect(setCount(cart, 1, 0)).toEqual([]);
+    expect(setCount(cart, 1, -2)).toEqual([]);
+  });
+
+  it('removes every listed product (stop list, price not found)', () => {
+    const cart = increment(increment([], roll), soup);
+    expect(removeProducts(cart, [2, 404])).toEqual([{ ...roll, count: 1 }]);
+  });
+
+  it("takes the calculation's price, cap, article and persons, lowering a count over the cap", () => {
+    const cart = increment(increment(increment([], roll), roll), soup);
+    const next = applyCalculatedLines(cart, [
+      { productId: 1, article: 'R-1', price: 32900, oldPrice: 34900, maxCount: 1, persons: 2 },
+    ]);
+    expect(next[0]).toMatchObject({
+      price: 32900,
+      oldPrice: 34900,
+      maxCount: 1,
+      article: 'R-1',
+      persons: 2,
+      count: 1,
+    });
+    expect(next[1]).toBe(cart[1]);
+    // nothing new: the same array, so the store does not notify
+    expect(
+      applyCalculatedLines(next, [
+        { productId: 1, article: 'R-1', price: 32900, oldPrice: 34900, maxCount: 1, persons: 2 },
+      ]),
+    ).toBe(next);
+  });
+
+  it('keeps only well-formed optional fields of stored lines', () => {
+    const [line] = parseStoredCart(
+      JSON.stringify([{ ...roll, count: 2, maxCount: 'x', persons: 2, article: 7, oldPrice: null }]),
+    );
+    expect(line).toEqual({ ...roll, count: 2, persons: 2, oldPrice: null });
   });
 });

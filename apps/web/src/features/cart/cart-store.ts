@@ -1,50 +1,107 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { decrement, increment, parseStoredCart, type CartLine } from './cart-rules';
+import { parseStoredAddons, setAddonChoice, type AddonChoices } from './addon-choices';
+import {
+  applyCalculatedLines,
+  decrement,
+  increment,
+  parseStoredCart,
+  removeLine,
+  removeProducts,
+  setCount,
+  type CalculatedLine,
+  type CartLine,
+} from './cart-rules';
 
-/** The local cart: kept in localStorage on every change, restored at start, shared by every tab. */
-const STORAGE_KEY = 'cart';
-const EMPTY: CartLine[] = [];
-let lines: CartLine[] | null = null;
-const listeners = new Set<() => void>();
-
-function read(): CartLine[] {
-  if (lines === null)
-    lines = typeof window === 'undefined' ? EMPTY : parseStoredCart(window.localStorage.getItem(STORAGE_KEY));
-  return lines;
-}
-
-function write(next: CartLine[]) {
-  lines = next;
-  try {
-    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
-  } catch {
-    // private mode or full storage: the cart still works for this page
-  }
-  listeners.forEach((l) => l());
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === STORAGE_KEY) {
-      lines = parseStoredCart(e.newValue);
-      listener();
+/**
+ * The local cart: kept in localStorage on every change, restored at start, shared by every tab
+ * (SPEC section 4). Two keys: the lines ('cart') and the addons the customer changed
+ * ('cart_addons'). Unreadable stored data is discarded.
+ */
+function persisted<T>(key: string, parse: (raw: string | null) => T, empty: T) {
+  let value: T | null = null;
+  const listeners = new Set<() => void>();
+  const read = (): T => {
+    if (value === null) value = typeof window === 'undefined' ? empty : parse(safeGet(key));
+    return value;
+  };
+  const write = (next: T) => {
+    if (next === value) return;
+    value = next;
+    try {
+      window.localStorage.setItem(key, JSON.stringify(next));
+    } catch {
+      // private mode or full storage: the cart still works for this page
     }
+    listeners.forEach((l) => l());
   };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === key || e.key === null) {
+        value = parse(e.key === null ? safeGet(key) : e.newValue);
+        listener();
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      listeners.delete(listener);
+      window.removeEventListener('storage', onStorage);
+    };
   };
+  return { read, write, subscribe };
 }
+
+function safeGet(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+const EMPTY_LINES: CartLine[] = [];
+const EMPTY_ADDONS: AddonChoices = {};
+const lines = persisted('cart', parseStoredCart, EMPTY_LINES);
+const addons = persisted('cart_addons', parseStoredAddons, EMPTY_ADDONS);
+const clearedListeners = new Set<() => void>();
 
 export const cartActions = {
-  add: (line: Omit<CartLine, 'count'>) => write(increment(read(), line)),
-  remove: (productId: number) => write(decrement(read(), productId)),
+  /** '+': adds the line or increments it */
+  add: (line: Omit<CartLine, 'count'>) => lines.write(increment(lines.read(), line)),
+  /** '-': decrements, removing the line at zero */
+  remove: (productId: number) => lines.write(decrement(lines.read(), productId)),
+  setCount: (productId: number, count: number) => lines.write(setCount(lines.read(), productId, count)),
+  /** removes one line whatever its count */
+  removeLine: (productId: number) => lines.write(removeLine(lines.read(), productId)),
+  removeProducts: (productIds: readonly number[]) => lines.write(removeProducts(lines.read(), productIds)),
+  applyCalculation: (priced: readonly CalculatedLine[]) =>
+    lines.write(applyCalculatedLines(lines.read(), priced)),
+  setAddon: (addonId: number, count: number, countMax: number) =>
+    addons.write(setAddonChoice(addons.read(), addonId, count, countMax)),
+  /**
+   * SPEC section 4, remove ALL: empties the cart and the customer's addon choices; listeners
+   * (the calculation) clear the calculated cart and recalculate.
+   */
+  removeAll: () => {
+    lines.write(EMPTY_LINES);
+    addons.write(EMPTY_ADDONS);
+    clearedListeners.forEach((l) => l());
+  },
+  onCleared: (listener: () => void) => {
+    clearedListeners.add(listener);
+    return () => void clearedListeners.delete(listener);
+  },
+  read: () => lines.read(),
 };
 
 export function useCart(): CartLine[] {
-  return useSyncExternalStore(subscribe, read, () => EMPTY);
+  return useSyncExternalStore(lines.subscribe, lines.read, () => EMPTY_LINES);
 }
+
+export function useAddonChoices(): AddonChoices {
+  return useSyncExternalStore(addons.subscribe, addons.read, () => EMPTY_ADDONS);
+}
+
+export const readAddonChoices = () => addons.read();

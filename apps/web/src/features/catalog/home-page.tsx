@@ -5,6 +5,8 @@ import { buildPageMetadata, pageUrl, publicImageUrl } from '@/lib/seo/metadata';
 import { restaurantJsonLd, servesCuisineOf } from '@/lib/seo/json-ld';
 import { currencyCodeOf, seoSiteOf } from '@/lib/seo/seo-site';
 import { StructuredData } from '@/lib/seo/structured-data';
+import { loadPromotions } from '@/features/content/content-api';
+import { HomePromotions, HomeStories } from '@/features/promotions/home-promotions';
 import { BannerCarousel } from './banner-carousel';
 import { toBannerView } from './banners';
 import {
@@ -63,7 +65,7 @@ export async function homeMetadata(params: RouteParams): Promise<Metadata> {
  */
 export async function HomePage({ params }: { params: RouteParams }) {
   const { init, locale, isBot, where } = await loadSite(params);
-  const [t, products, banners, seo] = await Promise.all([
+  const [t, products, banners, seo, promotions] = await Promise.all([
     getTranslations({ locale, namespace: 'catalog' }),
     loadProducts(where.br, locale),
     // banners are an extra: without them the menu still sells
@@ -72,8 +74,14 @@ export async function HomePage({ params }: { params: RouteParams }) {
       return [];
     }),
     loadPageSeo(where.br, locale),
+    // promotions and stories are an extra too
+    loadPromotions(where.br, locale).catch((err: unknown) => {
+      console.error('catalog: promotions unavailable', err);
+      return [];
+    }),
   ]);
   const site = seoSiteOf(init);
+  const promo = { promotions, locale, brand: site, timeZone: init.businessRegion.timeZone, isBot };
   const categories = linkedCategories(init, locale);
   const sections = groupByCategory(categories, products);
   const { inCity } = cityNames(init, locale);
@@ -112,6 +120,7 @@ export async function HomePage({ params }: { params: RouteParams }) {
     <div className="container">
       <StructuredData data={jsonLd} />
       <BannerCarousel banners={banners.map((b) => toBannerView(b, locale, site, isBot))} />
+      <HomeStories {...promo} />
       <h1 className={styles.homeTitle}>{seo?.h1 ?? t('home.title', { brand, inCity })}</h1>
       <CategoryTiles
         categories={categories}
@@ -134,6 +143,7 @@ export async function HomePage({ params }: { params: RouteParams }) {
           eagerCount={i === 0 ? EAGER_CARDS : 0}
         />
       ))}
+      <HomePromotions {...promo} />
       {seo?.text && <SeoText text={seo.text} />}
     </div>
   );

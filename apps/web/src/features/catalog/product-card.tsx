@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { FavoriteToggle } from '@/features/favorites/favorite-toggle';
 import { useSite } from '@/features/shell/site-context';
 import { formatPrice } from '@/lib/format/price';
 import { imageSrc } from '@/lib/image';
@@ -54,6 +55,7 @@ export function ProductCard({
           isBot={site.isBot}
         />
         <ProductLabels labels={product.labels} className={styles.labels} />
+        <FavoriteToggle productId={product.id} productName={product.name} />
       </div>
       <div className={styles.body}>
         <Heading className={styles.name}>

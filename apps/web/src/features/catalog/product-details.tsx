@@ -1,5 +1,6 @@
 import type { TProduct } from '@food/contracts';
 import { getTranslations } from 'next-intl/server';
+import { FavoriteToggle } from '@/features/favorites/favorite-toggle';
 import { imageSrc } from '@/lib/image';
 import type { CurrencyDisplay } from '@/lib/format/price';
 import type { Language } from '@/lib/routing/locale-path';
@@ -56,6 +57,7 @@ export async function ProductDetails({
             priority
             isBot={isBot}
           />
+          <FavoriteToggle productId={product.id} productName={texts.name} />
         </div>
       </div>
       <div className={styles.info}>

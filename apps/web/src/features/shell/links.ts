@@ -24,6 +24,7 @@ export const PATHS = {
   publicOffer: '/public-offer',
   privacy: '/privacy',
   requisites: '/requisites',
+  cityAreas: '/city-areas',
 } as const;
 
 export const categoryPath = (slug: string) => `/menu/${encodeURIComponent(slug)}`;

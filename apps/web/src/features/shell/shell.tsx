@@ -1,12 +1,18 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { LocationHost } from '../location/location-host';
 import { CartBar } from './cart-bar';
+import {
+  CartGlobalHooks,
+  CookieNotice,
+  EmailCollectModal,
+  LatestOrderWidget,
+  LocationHost,
+  MobileAppPopup,
+  SupportChat,
+} from './deferred-parts';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
-import { CookieNotice } from './notices/cookie-notice';
 import { DownloadAppNotice } from './notices/download-app-notice';
-import { EmailCollectModal } from './notices/email-collect-modal';
 import { BANNER_PRE_PAINT_SCRIPT } from './notices/header-banner';
 import { HeaderBanner } from './notices/header-banner-view';
 import { MessagePopup } from './notices/message-popup';
@@ -35,9 +41,13 @@ export function Shell({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <CartBar />
+      <CartGlobalHooks />
       <CookieNotice />
       <EmailCollectModal />
+      <MobileAppPopup />
       <LocationHost />
+      <LatestOrderWidget />
+      <SupportChat />
       <MessagePopup />
       <SnackbarHost />
     </div>

@@ -32,3 +32,32 @@ describe('stored user', () => {
     expect(displayName({ id: '1' })).toBeNull();
   });
 });
+
+describe('stored addresses (SPEC section 5)', () => {
+  const address = (id: string, over: Record<string, unknown>) => ({
+    id,
+    street: 'вул. Хрещатик',
+    house: '1',
+    city: 'Київ',
+    businessRegionId: 101,
+    latitude: 50.45,
+    ...over,
+  });
+
+  it('drops addresses without businessRegionId on restore and sorts the rest by city, then latitude', () => {
+    const raw = JSON.stringify({
+      id: 'u-1',
+      addresses: [
+        address('lviv', { city: 'Львів', businessRegionId: 102, latitude: 49.84 }),
+        address('no-region', { businessRegionId: undefined }),
+        address('kyiv-north', { latitude: 50.5 }),
+        address('kyiv-south', { latitude: 50.4 }),
+        'garbage',
+        { id: 'no-street', businessRegionId: 101 },
+      ],
+    });
+    const user = parseStoredUser(raw).user!;
+    expect(user.addresses?.map((a) => a.id)).toEqual(['kyiv-south', 'kyiv-north', 'lviv']);
+    expect(user.addresses?.[0]).toMatchObject({ apartment: null, isPrivateHouse: false, longitude: null });
+  });
+});

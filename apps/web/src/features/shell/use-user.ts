@@ -55,19 +55,35 @@ export function saveUser(user: StoredUser) {
 }
 
 /**
- * Forgets the customer on this device. Ending the server session (POST /customer/v1/logout)
- * arrives with the sign-in issue, which owns the session cookie.
+ * Forgets the customer on this device (their favourites too), without asking the server: for
+ * a session the API no longer accepts (a 401).
+ */
+export function forgetUser() {
+  window.localStorage.removeItem(USER_STORAGE_KEY);
+  window.localStorage.removeItem(FAVORITES_KEY);
+  notify();
+  notifyFavorites();
+}
+
+/**
+ * Logs out (SPEC section 4): the server ends the session at once (its token stops working and
+ * the httpOnly cookie is cleared), and this device forgets the customer. `keepalive` lets the
+ * request finish while the page navigates away.
  */
 export function logOut() {
-  window.localStorage.removeItem(USER_STORAGE_KEY);
-  notify();
+  void fetch('/api/customer/v1/logout', {
+    method: 'POST',
+    credentials: 'same-origin',
+    keepalive: true,
+  }).catch((err: unknown) => console.warn('logout: the server session could not be ended now', err));
+  forgetUser();
 }
 
 /**
  * Favourites count for the header icon: localStorage 'favorites' holds the favourite product
  * ids (JSON array), kept by the favourites issue.
  */
-const FAVORITES_KEY = 'favorites';
+export const FAVORITES_KEY = 'favorites';
 
 function readFavoritesCount(): number {
   try {
@@ -78,12 +94,21 @@ function readFavoritesCount(): number {
   }
 }
 
-function subscribeFavorites(listener: () => void) {
+const favoritesListeners = new Set<() => void>();
+
+/** Same-tab changes of 'favorites' (the storage event only tells other tabs). */
+export const notifyFavorites = () => favoritesListeners.forEach((l) => l());
+
+export function subscribeFavorites(listener: () => void) {
+  favoritesListeners.add(listener);
   const onStorage = (e: StorageEvent) => {
     if (e.key === FAVORITES_KEY || e.key === null) listener();
   };
   window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
+  return () => {
+    favoritesListeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
 }
 
 export function useFavoritesCount(): number {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { downloadAppNoticeLink, isOn, platformOf, shellVisibility, type Env } from './visibility';
+import {
+  downloadAppNoticeLink,
+  isOn,
+  mobileAppPopupLink,
+  platformOf,
+  shellVisibility,
+  urlOf,
+  type Env,
+} from './visibility';
 
 const base = {
   env: {},
@@ -157,5 +165,48 @@ describe('download-app notice', () => {
     );
     expect(downloadAppNoticeLink({ ...env, APP_STORE_LINK: '' }, 'ios')).toBeNull();
     expect(downloadAppNoticeLink(env, 'other')).toBeNull();
+  });
+});
+
+describe('configured URLs', () => {
+  it('takes web addresses only, so a bad config hides a link instead of arming it', () => {
+    expect(urlOf({ U: ' https://jobs.example/x ' }, 'U')).toBe('https://jobs.example/x');
+    expect(urlOf({ U: 'http://f.example' }, 'U')).toBe('http://f.example');
+    for (const bad of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,x',
+      '//evil.example',
+      'jobs.example',
+      'https://a b',
+      '',
+      1,
+      true,
+    ])
+      expect(urlOf({ U: bad }, 'U'), String(bad)).toBeNull();
+  });
+
+  it('hides an external link whose URL is not a web address even with its flag on', () => {
+    const v = visible({ env: { SHOW_CHARITY_LINK: true, CHARITY_URL: 'javascript:alert(1)' } });
+    expect(v.externalLinks).toEqual([]);
+  });
+});
+
+describe('mobile app popup', () => {
+  const env = {
+    SHOW_MOBILE_APP_POPUP: true,
+    APP_STORE_LINK: 'https://apps.apple.com/x',
+    GOOGLE_PLAY_LINK: 'https://play.google.com/x',
+  };
+
+  it('offers the store of the phone’s platform when its flag is on', () => {
+    expect(mobileAppPopupLink(env, 'ios')).toBe('https://apps.apple.com/x');
+    expect(mobileAppPopupLink(env, 'android')).toBe('https://play.google.com/x');
+  });
+
+  it('never shows on a computer, with its flag off, or without that platform’s link', () => {
+    expect(mobileAppPopupLink(env, 'other')).toBeNull();
+    expect(mobileAppPopupLink({ ...env, SHOW_MOBILE_APP_POPUP: false }, 'ios')).toBeNull();
+    expect(mobileAppPopupLink({ ...env, GOOGLE_PLAY_LINK: '' }, 'android')).toBeNull();
   });
 });

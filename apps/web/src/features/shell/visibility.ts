@@ -21,10 +21,14 @@ export function isOn(env: Env, name: string): boolean {
   return v === true || v === 1 || (typeof v === 'string' && /^(1|true|yes|on)$/i.test(v.trim()));
 }
 
-/** A configured URL: a non-empty string. */
+/**
+ * A configured URL: a non-empty string naming a web page (http or https). Anything else (a
+ * typo, a javascript: or data: URL pasted into the config) is treated as not set, so the link
+ * is hidden rather than made dangerous.
+ */
 export function urlOf(env: Env, name: string): string | null {
   const v = env[name];
-  return typeof v === 'string' && v.trim() !== '' ? v.trim() : null;
+  return typeof v === 'string' && /^https?:\/\/[^\s]+$/i.test(v.trim()) ? v.trim() : null;
 }
 
 export interface VisibilityInput {
@@ -112,5 +116,17 @@ export function downloadAppNoticeLink(env: Env, platform: Platform): string | nu
     return isOn(env, 'SHOW_DOWNLOAD_MOBILE_APP_NOTICE_IOS') ? urlOf(env, 'APP_STORE_LINK') : null;
   if (platform === 'android')
     return isOn(env, 'SHOW_DOWNLOAD_MOBILE_APP_NOTICE_ANDROID') ? urlOf(env, 'GOOGLE_PLAY_LINK') : null;
+  return null;
+}
+
+/**
+ * The "mobile app is more convenient" popup (SPEC section 2): on a phone, when the brand turns
+ * on SHOW_MOBILE_APP_POPUP and has a store link for that phone's platform. The spec names the
+ * popup only; its flag and timing are decided in features/content/mobile-app-popup.tsx.
+ */
+export function mobileAppPopupLink(env: Env, platform: Platform): string | null {
+  if (!isOn(env, 'SHOW_MOBILE_APP_POPUP')) return null;
+  if (platform === 'ios') return urlOf(env, 'APP_STORE_LINK');
+  if (platform === 'android') return urlOf(env, 'GOOGLE_PLAY_LINK');
   return null;
 }

@@ -1,5 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
+import { contentPagePaths } from '@/features/content/content-sitemap';
+import { locationSitemapPaths } from '@/features/location/location-sitemap';
 import { getBrandNetwork, getInit, localesOf } from '../api/brand';
 import { listProducts } from '../api/catalog';
 import { cityOrigin } from '../routing/host-routing';
@@ -34,6 +36,8 @@ export async function buildCitySitemap(city: string): Promise<string> {
     categorySlugs: init.categories.flatMap((c) => (c.slug ? [c.slug] : [])),
     products: products.filter((p) => !p.isArchived && !p.isAddon),
   });
+  // delivery and restaurants; promotions, feedbacks, about and city areas (content-pages.ts)
+  paths.push(...locationSitemapPaths(init.config.env), ...(await contentPagePaths(init)));
   return buildSitemapXml(sitemapUrls(cityOrigin(getRuntimeConfig().publicSiteUrl, city), paths, brand));
 }
 

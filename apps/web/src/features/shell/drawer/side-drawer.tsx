@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, type MouseEvent } from 'react';
 import { openCityChooser } from '@/features/location/city-chooser-store';
+import { DrawerLegalLinks } from '@/features/content/drawer-legal-links';
 import { StoreBadges } from '../footer/store-badges';
 import { SocialLinksList } from '../footer/social-links-list';
 import { LanguageSwitcher } from '../header/language-switcher';
@@ -183,6 +184,8 @@ export function SideDrawer({ className = '' }: { className?: string }) {
                 </div>
               </div>
             )}
+
+            <DrawerLegalLinks />
 
             {show.logout && (
               <ul className={styles.group}>

@@ -20,6 +20,7 @@ import { StoreBadges } from './store-badges';
 export function Footer() {
   const t = useTranslations('footer');
   const tc = useTranslations('common');
+  const tContent = useTranslations('content.nav');
   const site = useSite();
   const href = useLocalizedHref();
   const user = useUser();
@@ -43,6 +44,7 @@ export function Footer() {
     { href: href(PATHS.publicOffer), label: tc('nav.publicOffer') },
     { href: href(PATHS.privacy), label: tc('nav.privacy') },
     { href: href(PATHS.requisites), label: tc('nav.requisites') },
+    { href: href(PATHS.cityAreas), label: tContent('cityAreas') },
   ].filter((l) => !!l);
 
   return (

@@ -2,11 +2,13 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { BonusesShortcut } from '@/features/bonuses/bonuses-shortcut';
 import { cartCount } from '@/features/cart/cart-rules';
 import { useCart } from '@/features/cart/cart-store';
 import { openCityChooser } from '@/features/location/city-chooser-store';
+import { HeaderSearch } from '@/features/search/header-search';
 import { SideDrawer } from '../drawer/side-drawer';
-import { BagIcon, ChevronDownIcon, HeartIcon, PhoneIcon, PinIcon, SearchIcon } from '../icons';
+import { BagIcon, ChevronDownIcon, HeartIcon, PhoneIcon, PinIcon } from '../icons';
 import { PATHS, useLocalizedHref } from '../links';
 import { displayPhone, telHref } from '../phone';
 import { useSite } from '../site-context';
@@ -82,15 +84,8 @@ export function Header() {
 
           {show.languagePicker && <LanguageSwitcher className={styles.languages} />}
 
-          <Link
-            href={href(PATHS.search)}
-            className={styles.search}
-            data-testid="search-toggle"
-            aria-label={t('search')}
-          >
-            <SearchIcon size={20} />
-            <span className={styles.searchLabel}>{t('search')}</span>
-          </Link>
+          <HeaderSearch className={styles.search} labelClassName={styles.searchLabel} />
+          <BonusesShortcut className={styles.iconButton} bubbleClassName={styles.bubble} />
 
           {show.accountRows && (
             <Link

@@ -3,6 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { SheetClose } from '../sheet-close';
 import { useTranslations } from 'next-intl';
+import { translateOnPage } from './page-translations';
 import { useState, useSyncExternalStore } from 'react';
 import { AlertIcon, CheckIcon } from '../icons';
 import { clearMessage, messageStore } from '../notify';
@@ -26,7 +27,8 @@ export function MessagePopup() {
   if (message && message !== last) setLast(message);
   const shown = message ?? last;
 
-  const translate = (path: string) => (root.has(path) ? root(path, { phone: phone ?? '' }) : null);
+  const translate = (path: string) =>
+    root.has(path) ? root(path, { phone: phone ?? '' }) : translateOnPage(path, { phone: phone ?? '' });
   const text = shown
     ? (messageText(shown, translate, phone) ??
       (shown.kind === 'error' ? t('fallbackError', { phone: phone ?? '' }) : null))

@@ -1,0 +1,5 @@
+import { PromotionsLoading } from '@/features/promotions/promotions-loading';
+
+export default function Loading() {
+  return <PromotionsLoading cards={2} />;
+}

@@ -1,0 +1,48 @@
+/** Customer API calls of the account area (SPEC section 7), same-origin through /api. */
+import type { TCity, TProfilePatch, TUser, TUserAddressInput } from '@food/contracts';
+import { apiCall } from '../auth/api-client';
+
+export const fetchUser = (userId: string, signal?: AbortSignal) =>
+  apiCall<TUser>(`/customer/v1/get/${userId}?noCache=${Date.now()}`, { signal });
+
+export const patchProfile = (userId: string, patch: TProfilePatch) =>
+  apiCall<TUser>(`/customer/v1/patch/${userId}`, { method: 'PATCH', body: patch });
+
+/** SPEC section 5: `content` is the base64 without the data-URL prefix. */
+export const updateAvatar = (userId: string, content: string) =>
+  apiCall<TUser>(`/customer/v1/updateAvatar/${userId}`, { method: 'PUT', body: { content } });
+
+export const removeAvatar = (userId: string) =>
+  apiCall<TUser>(`/customer/v1/removeAvatar/${userId}`, { method: 'DELETE' });
+
+export const addAddress = (userId: string, address: TUserAddressInput) =>
+  apiCall<{ id: string }>(`/customer/v1/addAddress/${userId}`, { method: 'POST', body: address });
+
+export const updateAddress = (userId: string, addressId: string, address: TUserAddressInput) =>
+  apiCall<TUser>(`/customer/v1/updateAddress/${userId}/${addressId}`, { method: 'PUT', body: address });
+
+export const removeAddress = (userId: string, addressId: string) =>
+  apiCall<TUser>(`/customer/v1/removeAddress/${userId}/${addressId}`, { method: 'DELETE' });
+
+export const fetchCities = (rn: number) => apiCall<TCity[]>(`/catalog/v1/cities/?rn=${rn}`);
+
+/** Where the street and house are (best effort: an address is saved without it too). */
+export async function geocodeAddress(q: {
+  rn: number;
+  br: number;
+  street: string;
+  house: string;
+  lang: string;
+}) {
+  const params = new URLSearchParams({
+    rn: String(q.rn),
+    br: String(q.br),
+    street: q.street,
+    house: q.house,
+    lang: q.lang,
+  });
+  const answer = await apiCall<{ address: { lat: number; lng: number; businessRegionId: number } | null }>(
+    `/geo/v1/addresses/geocode?${params}`,
+  );
+  return answer.address;
+}

@@ -1,0 +1,51 @@
+/**
+ * Delivery address rules of SPEC section 5: an address without businessRegionId is dropped
+ * (on code success and on restore from local storage), and the rest are sorted by city name,
+ * then by latitude. Pure, so the stored user, the addresses page and the tests share them.
+ */
+export interface AddressLike {
+  businessRegionId?: unknown;
+  city?: unknown;
+  latitude?: unknown;
+}
+
+const hasRegion = (a: AddressLike) =>
+  typeof a.businessRegionId === 'number' && Number.isInteger(a.businessRegionId) && a.businessRegionId > 0;
+
+const latitudeOf = (a: AddressLike) =>
+  typeof a.latitude === 'number' && Number.isFinite(a.latitude) ? a.latitude : null;
+
+/** City names in the storefront's languages: Ukrainian collation puts "Івано-Франківськ" after "Житомир". */
+const collator = new Intl.Collator('uk', { sensitivity: 'base' });
+
+/** By city name; within a city by latitude (south first); an address without one last. */
+export function compareAddresses(a: AddressLike, b: AddressLike): number {
+  const byCity = collator.compare(String(a.city ?? ''), String(b.city ?? ''));
+  if (byCity !== 0) return byCity;
+  const la = latitudeOf(a);
+  const lb = latitudeOf(b);
+  if (la === lb) return 0;
+  if (la === null) return 1;
+  if (lb === null) return -1;
+  return la - lb;
+}
+
+/** The addresses a customer can deliver to, in the order the storefront shows them. */
+export function usableAddresses<T extends AddressLike>(addresses: readonly T[]): T[] {
+  return addresses.filter(hasRegion).sort(compareAddresses);
+}
+
+export interface AddressText {
+  street: string;
+  house: string;
+  apartment?: string | null;
+  city?: string | null;
+}
+
+/** One line for lists and pickers: "вул. Хрещатик, 22, кв. 5, Київ". */
+export function addressLine(a: AddressText, apartmentLabel: string): string {
+  const parts = [a.street.trim(), a.house.trim()];
+  if (a.apartment?.trim()) parts.push(`${apartmentLabel} ${a.apartment.trim()}`);
+  if (a.city?.trim()) parts.push(a.city.trim());
+  return parts.filter(Boolean).join(', ');
+}

@@ -1,0 +1,81 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { cartCount } from '@/features/cart/cart-rules';
+import { useCart } from '@/features/cart/cart-store';
+import { useLocalizedHref } from '@/features/shell/links';
+import type { CheckoutContext } from './checkout-context';
+import { destinationOf } from './checkout-rules';
+import { useCheckout } from './checkout-store';
+import { useCalculation } from './use-calculation';
+import { AddonsList } from './ui/addons-list';
+import { CartLineItem } from './ui/cart-line-item';
+import { CheckoutModals } from './ui/checkout-modals';
+import { ClearCartButton } from './ui/clear-cart-button';
+import { EmptyCart } from './ui/empty-cart';
+import { OrderSummary } from './ui/order-summary';
+import { CheckoutSteps } from './ui/steps';
+import layout from './ui/layout.module.css';
+import styles from './ui/cart.module.css';
+
+/**
+ * The cart (step 1): every line with − count + and remove, remove ALL, the addons the dishes come
+ * with, the promo code and the totals, priced by the server as the cart changes. Before an
+ * address or restaurant is chosen the cart is priced at the city's first restaurant and delivery
+ * is counted at checkout.
+ */
+export function CartView({ ctx }: { ctx: CheckoutContext }) {
+  const t = useTranslations('checkout.cart');
+  const href = useLocalizedHref();
+  const cart = useCart();
+  const { form, calc, calcError, toggledProductId, isCalculating } = useCheckout();
+  useCalculation(ctx);
+  const destination = cart.length ? destinationOf(form, ctx.previewOutletId) : null;
+  const count = cartCount(cart);
+
+  return (
+    <div className={`container ${layout.page}`}>
+      <CheckoutSteps current={1} />
+      <div className={layout.heading}>
+        <h1 className={layout.title}>
+          {t('title')}
+          {count > 0 && <span className={layout.titleCount}>{t('items', { count })}</span>}
+        </h1>
+        {count > 0 && <ClearCartButton />}
+      </div>
+      {cart.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <div className={layout.columns}>
+          <div className={layout.main}>
+            <ul className={styles.lines} aria-label={t('linesLabel')}>
+              {cart.map((line) => (
+                <CartLineItem
+                  key={line.productId}
+                  line={line}
+                  isPending={isCalculating && toggledProductId === line.productId}
+                />
+              ))}
+            </ul>
+            {calc && !calcError && <AddonsList rn={ctx.rn} addons={calc.addons} />}
+          </div>
+          <aside className={layout.aside}>
+            <OrderSummary
+              destination={destination?.kind ?? null}
+              note={
+                destination?.kind === 'preview' ? <p className={layout.muted}>{t('deliveryNote')}</p> : null
+              }
+              action={
+                <Link href={href('/checkout')} className={styles.primaryButton} data-testid="cart-checkout">
+                  {t('toCheckout')}
+                </Link>
+              }
+            />
+          </aside>
+        </div>
+      )}
+      <CheckoutModals ctx={ctx} />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import 'server-only';
+import { ZRestaurant, type TRestaurant } from '@food/contracts';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { cache } from 'react';
+import { z } from 'zod';
+import { loadSite, type RouteParams } from '@/features/catalog/catalog-data';
+import { getBrandNetwork } from '@/lib/api/brand';
+import { callApi } from '@/lib/api/http';
+import type { Language } from '@/lib/routing/locale-path';
+import { getRuntimeConfig } from '@/lib/runtime-config';
+import { brandPaymentTypes, dialCodeOf } from './checkout-form';
+import type { CheckoutContext, RestaurantInfo } from './checkout-context';
+
+/**
+ * The cart, checkout and confirmation pages' server data: the same for every visitor of a city
+ * (the restaurants and the brand's settings), so the pages stay cacheable by path.
+ */
+const loadRestaurants = cache(async (rn: number, br: number) => {
+  const { catalog } = getRuntimeConfig().services;
+  return callApi(`${catalog}/v1/restaurants/?rn=${rn}&br=${br}`, z.array(ZRestaurant), {
+    tags: [`brand:${rn}`, `restaurants:${rn}:${br}`],
+  });
+});
+
+function toRestaurantInfo(r: TRestaurant, locale: Language): RestaurantInfo {
+  const own = r.localization.find((l) => l.language === locale);
+  return {
+    id: r.id,
+    name: own?.name ?? r.name,
+    address: own?.address ?? r.address,
+    phone: r.phone,
+    location: r.location,
+    timeZone: r.timeZone,
+    timeZoneOffsetHours: r.timeZoneOffsetHours,
+    openingHours: r.openingHours,
+    isPickupAvailable: r.isPickupAvailable,
+  };
+}
+
+export async function loadCheckoutContext(params: RouteParams) {
+  const site = await loadSite(params);
+  const { rn } = await getBrandNetwork();
+  const { init, locale } = site;
+  const restaurants = (await loadRestaurants(rn, init.businessRegion.id)).map((r) =>
+    toRestaurantInfo(r, locale),
+  );
+  const isPickupAvailable = init.config.env.PICKUP_AVAILABLE !== false;
+  const city = init.businessRegion;
+  const context: CheckoutContext = {
+    rn,
+    city: {
+      id: city.id,
+      name: city.localization.find((l) => l.language === locale)?.name ?? city.name,
+      slug: city.slug ?? '',
+    },
+    restaurants,
+    // before an address is known the cart is priced at the city's first pickup restaurant
+    previewOutletId: isPickupAvailable ? (restaurants.find((r) => r.isPickupAvailable)?.id ?? null) : null,
+    isPickupAvailable,
+    paymentTypes: brandPaymentTypes(init.config.env),
+    dialCode: dialCodeOf(init.retailNetwork.country.id),
+  };
+  return { site, context };
+}
+
+/** Per-visitor pages: titled, never indexed (their content is the visitor's own). */
+export async function checkoutMetadata(params: RouteParams, titleKey: 'cart' | 'checkout' | 'confirmed') {
+  const { init, locale } = await loadSite(params);
+  const t = await getTranslations({ locale, namespace: 'checkout.pageTitles' });
+  return {
+    title: `${t(titleKey)} — ${init.config.name}`,
+    robots: { index: false, follow: false },
+  } satisfies Metadata;
+}

@@ -1,0 +1,173 @@
+/**
+ * The checkout form of SPEC section 3 with its defaults: payment ONLINE, delivery ASAP,
+ * dont_call_me and rules_agree on, delivery (not pickup). Kept in localStorage so a reload or a
+ * trip back from the payment page keeps what the customer typed; unreadable data gives the
+ * defaults.
+ */
+import type { TPaymentType } from '@food/contracts';
+
+export const PAYMENT_TYPES = ['ONLINE', 'CARD', 'CASH', 'GOOGLE_PAY', 'BINANCE_PAY', 'APPLE_PAY'] as const;
+export type PaymentType = TPaymentType;
+export type ReceiveMethod = 'DELIVERY' | 'PICKUP';
+
+export interface UserAddress {
+  street: string;
+  house: string;
+  apartment: string;
+  intercom: string;
+  entrance: string;
+  floor: string;
+  isPrivateHouse: boolean;
+  /** the city the address was found in (its name) */
+  city: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export interface Toggled {
+  value: string;
+  isActive: boolean;
+}
+
+export interface CheckoutForm {
+  method: ReceiveMethod;
+  name: string;
+  email: string;
+  phone: string;
+  address: UserAddress;
+  /** pickup: the chosen restaurant's id */
+  pickupRestaurantId: number | null;
+  payment: PaymentType;
+  deliveryTime: 'ASAP' | 'ON_TIME';
+  /** ON_TIME: the outlet's local date (YYYY-MM-DD) and time (HH:MM) */
+  deliverOn: { date: string; time: string };
+  orderForFriend: { name: string; phone: string; isActive: boolean };
+  bonuses: { value: number; applied: boolean };
+  orderComment: Toggled;
+  courierComment: Toggled;
+  /** cash: the sum the customer pays with, as typed in whole currency units */
+  payCashAmount: string;
+  /** null: the largest persons count of the cart's dishes */
+  personsCount: number | null;
+  dontCallMe: boolean;
+  rulesAgree: boolean;
+}
+
+export const EMPTY_ADDRESS: UserAddress = {
+  street: '',
+  house: '',
+  apartment: '',
+  intercom: '',
+  entrance: '',
+  floor: '',
+  isPrivateHouse: false,
+  city: '',
+  latitude: null,
+  longitude: null,
+};
+
+export const DEFAULT_FORM: CheckoutForm = {
+  method: 'DELIVERY',
+  name: '',
+  email: '',
+  phone: '',
+  address: EMPTY_ADDRESS,
+  pickupRestaurantId: null,
+  payment: 'ONLINE',
+  deliveryTime: 'ASAP',
+  deliverOn: { date: '', time: '' },
+  orderForFriend: { name: '', phone: '', isActive: false },
+  bonuses: { value: 0, applied: false },
+  orderComment: { value: '', isActive: false },
+  courierComment: { value: '', isActive: false },
+  payCashAmount: '',
+  personsCount: null,
+  dontCallMe: true,
+  rulesAgree: true,
+};
+
+const str = (v: unknown, fallback = '') => (typeof v === 'string' ? v.slice(0, 500) : fallback);
+const bool = (v: unknown, fallback: boolean) => (typeof v === 'boolean' ? v : fallback);
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const obj = (v: unknown): Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+
+function toggled(v: unknown): Toggled {
+  const o = obj(v);
+  return { value: str(o.value), isActive: bool(o.isActive, false) };
+}
+
+/** Reads a stored form field by field: what is unreadable takes its default. */
+export function parseStoredForm(raw: string | null): CheckoutForm {
+  if (!raw) return DEFAULT_FORM;
+  let data: Record<string, unknown>;
+  try {
+    data = obj(JSON.parse(raw));
+  } catch {
+    return DEFAULT_FORM;
+  }
+  const a = obj(data.address);
+  const friend = obj(data.orderForFriend);
+  const on = obj(data.deliverOn);
+  const bonuses = obj(data.bonuses);
+  const payment = PAYMENT_TYPES.find((p) => p === data.payment) ?? DEFAULT_FORM.payment;
+  const persons = num(data.personsCount);
+  return {
+    method: data.method === 'PICKUP' ? 'PICKUP' : 'DELIVERY',
+    name: str(data.name),
+    email: str(data.email),
+    phone: str(data.phone),
+    address: {
+      street: str(a.street),
+      house: str(a.house),
+      apartment: str(a.apartment),
+      intercom: str(a.intercom),
+      entrance: str(a.entrance),
+      floor: str(a.floor),
+      isPrivateHouse: bool(a.isPrivateHouse, false),
+      city: str(a.city),
+      latitude: num(a.latitude),
+      longitude: num(a.longitude),
+    },
+    pickupRestaurantId: num(data.pickupRestaurantId),
+    payment,
+    deliveryTime: data.deliveryTime === 'ON_TIME' ? 'ON_TIME' : 'ASAP',
+    deliverOn: { date: str(on.date), time: str(on.time) },
+    orderForFriend: {
+      name: str(friend.name),
+      phone: str(friend.phone),
+      isActive: bool(friend.isActive, false),
+    },
+    bonuses: {
+      value: Math.max(0, Math.floor(num(bonuses.value) ?? 0)),
+      applied: bool(bonuses.applied, false),
+    },
+    orderComment: toggled(data.orderComment),
+    courierComment: toggled(data.courierComment),
+    payCashAmount: str(data.payCashAmount),
+    personsCount: persons !== null && persons >= 1 ? Math.floor(persons) : null,
+    dontCallMe: bool(data.dontCallMe, true),
+    rulesAgree: bool(data.rulesAgree, true),
+  };
+}
+
+/** The brand's payment types in its own order (env PAYMENT_TYPES), ONLINE when it names none. */
+export function brandPaymentTypes(env: Readonly<Record<string, unknown>>): PaymentType[] {
+  const listed = String(env.PAYMENT_TYPES ?? '')
+    .split(',')
+    .map((t) => t.trim().toUpperCase())
+    .filter((t): t is PaymentType => (PAYMENT_TYPES as readonly string[]).includes(t));
+  return listed.length ? [...new Set(listed)] : ['ONLINE'];
+}
+
+/** Dialling codes of the countries the brands trade in (retailNetwork.country.id). */
+const DIAL_CODES: Record<string, string> = {
+  UA: '380',
+  AE: '971',
+  RU: '7',
+  KZ: '7',
+  BY: '375',
+  HU: '36',
+  US: '1',
+};
+export const dialCodeOf = (countryId: string) => DIAL_CODES[countryId.toUpperCase()];

@@ -1,0 +1,222 @@
+/**
+ * The validation rules of SPEC section 5 that shape what the storefront sends to
+ * `POST /order-service/api/order-checkout` and `/http-order-create`, as pure functions.
+ */
+import type { ZCheckoutRequest } from '@food/contracts';
+import type { z } from 'zod';
+import { addonLines, type AddonChoices, type OfferedAddon } from '../cart/addon-choices';
+import { MAX_LINE_COUNT, type CartLine } from '../cart/cart-rules';
+import type { CheckoutForm, PaymentType, UserAddress } from './checkout-form';
+import { localTimeToUtcIso } from './delivery-time';
+
+export type CheckoutBody = z.input<typeof ZCheckoutRequest>;
+
+/**
+ * Phone: non-digits stripped, sent with a leading plus; null when nothing is left. A number
+ * typed the national way ("067 123 45 67": no plus, a leading 0) gets the country's dialling
+ * code, so it is not sent as "+0671234567".
+ */
+export function normalizePhone(raw: string, dialCode?: string): string | null {
+  const digits = raw.replace(/\D/g, '');
+  if (!digits) return null;
+  if (dialCode && !raw.trim().startsWith('+') && digits.startsWith('0')) {
+    // Ukraine's trunk 0 is the last digit of its code (380); elsewhere it is dropped
+    const national = dialCode.endsWith('0') ? digits.slice(1) : digits.replace(/^0+/, '');
+    return `+${dialCode}${national}`;
+  }
+  return `+${digits}`;
+}
+
+/** A phone the API accepts: 9 to 15 digits after the plus, not starting with 0. */
+export const isValidPhone = (raw: string, dialCode?: string) =>
+  /^\+[1-9]\d{8,14}$/.test(normalizePhone(raw, dialCode) ?? '');
+
+export const isValidEmail = (raw: string) => /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(raw.trim());
+
+/** Promo code: spaces removed (the server ignores case). */
+export const normalizePromoCode = (raw: string) => raw.replace(/\s+/g, '');
+
+export type PromoStatus = 'idle' | 'checking' | 'valid' | 'invalid';
+
+export interface PromoState {
+  value: string;
+  applied: boolean;
+  status: PromoStatus;
+  /** why the last calculation refused it: NOT_FOUND, EXPIRED, NOT_STARTED, MIN_AMOUNT */
+  reason: string | null;
+}
+
+export const NO_PROMO: PromoState = { value: '', applied: false, status: 'idle', reason: null };
+
+/**
+ * SPEC section 5: the code is sent only when the last calculation reported success, or on the
+ * final create. Applying it is the one calculation that asks about a fresh code ('checking').
+ */
+export function promoToSend(promo: PromoState, isCreate: boolean): string | null {
+  const code = normalizePromoCode(promo.value);
+  if (!code || !promo.applied) return null;
+  return isCreate || promo.status === 'checking' || promo.status === 'valid' ? code : null;
+}
+
+/** SPEC section 5: bonuses only with a confirmed balance above 0, within it, and applied. */
+export function bonusesToSend(bonuses: CheckoutForm['bonuses'], confirmedBalance: number): number {
+  if (!bonuses.applied || confirmedBalance <= 0) return 0;
+  if (bonuses.value <= 0 || bonuses.value > confirmedBalance) return 0;
+  return Math.floor(bonuses.value);
+}
+
+/** Whole currency units as typed ("500", "500,50") to minor units; null when not a number. */
+export function parseMoney(raw: string): number | null {
+  const text = raw.trim().replace(/\s/g, '').replace(',', '.');
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(text)) return null;
+  return Math.round(Number(text) * 100);
+}
+
+/** SPEC section 5: change for cash is sent only for cash payment with a numeric amount. */
+export function cashChange(payment: PaymentType, payCashAmount: string): number | null {
+  return payment === 'CASH' ? parseMoney(payCashAmount) : null;
+}
+
+/** SPEC section 3: Google Pay, Binance Pay and Apple Pay are sent as ONLINE. */
+export function paymentTypeToSend(payment: PaymentType): PaymentType {
+  return payment === 'GOOGLE_PAY' || payment === 'BINANCE_PAY' || payment === 'APPLE_PAY'
+    ? 'ONLINE'
+    : payment;
+}
+
+export const isOnlinePayment = (payment: PaymentType) => paymentTypeToSend(payment) === 'ONLINE';
+
+/**
+ * SPEC section 5: house defaults to 0 for delivery when empty; apartment, entrance, floor and
+ * intercom are blank for private houses.
+ */
+export function addressToSend(address: UserAddress, isDelivery: boolean) {
+  const clean = (v: string) => v.trim() || null;
+  const isPrivate = address.isPrivateHouse;
+  return {
+    street: clean(address.street),
+    house: clean(address.house) ?? (isDelivery ? '0' : null),
+    apartment: isPrivate ? null : clean(address.apartment),
+    entrance: isPrivate ? null : clean(address.entrance),
+    floor: isPrivate ? null : clean(address.floor),
+    intercom: isPrivate ? null : clean(address.intercom),
+    isPrivateHouse: isPrivate,
+  };
+}
+
+/** SPEC section 5: the stop-list check is off when the order has no outlet and street or house is missing. */
+export function isStopListChecked(outletId: number | null, address: UserAddress): boolean {
+  return !(outletId === null && (!address.street.trim() || !address.house.trim()));
+}
+
+/** SPEC section 9: the largest persons count of the cart's dishes (1 when none says). */
+export function personsCount(lines: readonly Pick<CartLine, 'persons'>[]): number {
+  return lines.reduce((max, l) => Math.max(max, l.persons ?? 1), lines.length ? 1 : 0);
+}
+
+/** Product lines: count 0 or less dropped, counts capped at maxCount (SPEC section 5). */
+export function productLines(cart: readonly CartLine[]) {
+  return cart
+    .filter((l) => l.count > 0)
+    .map((l) => ({ productId: l.productId, count: Math.min(l.count, l.maxCount ?? MAX_LINE_COUNT) }));
+}
+
+/** Where the order goes: an address, a chosen restaurant, or (cart page) a restaurant to price at. */
+export type Destination =
+  | { kind: 'delivery'; lat: number; lng: number }
+  | { kind: 'pickup'; outletId: number }
+  /** no address or restaurant chosen yet: priced at this restaurant, without the stop list */
+  | { kind: 'preview'; outletId: number };
+
+export function destinationOf(form: CheckoutForm, previewOutletId: number | null): Destination | null {
+  if (form.method === 'PICKUP' && form.pickupRestaurantId !== null)
+    return { kind: 'pickup', outletId: form.pickupRestaurantId };
+  const { latitude, longitude } = form.address;
+  if (form.method === 'DELIVERY' && latitude !== null && longitude !== null && form.address.street.trim())
+    return { kind: 'delivery', lat: latitude, lng: longitude };
+  return previewOutletId === null ? null : { kind: 'preview', outletId: previewOutletId };
+}
+
+export interface BodyInput {
+  rn: number;
+  cart: readonly CartLine[];
+  addons: AddonChoices;
+  /** the last calculation's addons: caps and what is on offer; null before the first */
+  offeredAddons: readonly OfferedAddon[] | null;
+  form: CheckoutForm;
+  destination: Destination;
+  promo: PromoState;
+  customerUuid: string | null;
+  confirmedBalance: number;
+  /** the outlet's offset from UTC, hours (for ON_TIME) */
+  outletOffsetHours: number | null;
+  /** the city the customer orders in (name) */
+  cityName: string;
+  cpa: { cpaName: string; cpaId: string } | null;
+  /** the country's dialling code without the plus ("380") */
+  dialCode?: string;
+  isCreate: boolean;
+  returnUrl?: string;
+}
+
+/** The request body of a calculation or an order, from the cart and the form. */
+export function buildCheckoutBody(input: BodyInput): CheckoutBody {
+  const { form, destination } = input;
+  const isDelivery = destination.kind === 'delivery';
+  const outletId = destination.kind === 'delivery' ? null : destination.outletId;
+  const onTime =
+    form.deliveryTime === 'ON_TIME' && input.outletOffsetHours !== null
+      ? localTimeToUtcIso(form.deliverOn.date, form.deliverOn.time, input.outletOffsetHours)
+      : null;
+  const friend =
+    form.orderForFriend.isActive &&
+    form.orderForFriend.name.trim() &&
+    isValidPhone(form.orderForFriend.phone, input.dialCode)
+      ? {
+          name: form.orderForFriend.name.trim(),
+          phone: normalizePhone(form.orderForFriend.phone, input.dialCode)!,
+        }
+      : null;
+  const persons = form.personsCount ?? personsCount(input.cart);
+  return {
+    retailNetworkId: input.rn,
+    checkStopList: destination.kind === 'preview' ? false : isStopListChecked(outletId, form.address),
+    sourceName: 'WEB',
+    target: 'WEB',
+    outletId,
+    customerUuid: input.customerUuid,
+    customerComment: form.orderComment.isActive ? form.orderComment.value.trim() || null : null,
+    promoCode: promoToSend(input.promo, input.isCreate),
+    products: [...productLines(input.cart), ...addonLines(input.addons, input.offeredAddons)],
+    payment: {
+      bonusCount: bonusesToSend(form.bonuses, input.confirmedBalance),
+      paymentType: paymentTypeToSend(form.payment),
+      ...(input.returnUrl ? { returnUrl: input.returnUrl } : {}),
+    },
+    delivery: {
+      timeIndication: onTime ? 'ON_TIME' : 'ASAP',
+      deliveryTime: onTime,
+      city: (isDelivery && form.address.city) || input.cityName,
+      ...(isDelivery ? addressToSend(form.address, true) : {}),
+      type: isDelivery ? 0 : 1,
+      location:
+        destination.kind === 'delivery'
+          ? { type: 'Point', coordinates: [destination.lng, destination.lat] }
+          : null,
+      courier: isDelivery && form.courierComment.isActive ? form.courierComment.value.trim() || null : null,
+    },
+    additionalInfo: {
+      personsCount: persons,
+      change: cashChange(form.payment, form.payCashAmount),
+      doNotCallback: form.dontCallMe,
+      ...(input.cpa ?? {}),
+      friend,
+    },
+    customerName: form.name.trim() || null,
+    // a half-typed phone or email is left out of a calculation rather than refused
+    customerPhone: isValidPhone(form.phone, input.dialCode)
+      ? normalizePhone(form.phone, input.dialCode)
+      : null,
+    customerEmail: isValidEmail(form.email) ? form.email.trim() : null,
+  };
+}

@@ -1,0 +1,224 @@
+'use client';
+
+import type { TCalculation, TDeliveryZoneMatch } from '@food/contracts';
+import { useSyncExternalStore } from 'react';
+import { readAddonChoices, cartActions } from '@/features/cart/cart-store';
+import type { CheckoutModal, CalcReaction, ApiFailure } from './calc-reactions';
+import { DEFAULT_FORM, parseStoredForm, type CheckoutForm, type UserAddress } from './checkout-form';
+import { NO_PROMO, normalizePromoCode, type PromoState } from './checkout-rules';
+import { rememberOutlet } from './outlet-cookie';
+
+/**
+ * Cart state of SPEC section 3 beyond the lines: the checkout form (kept in localStorage
+ * 'checkout_form'), the promo code, the calculated cart with its loading flag and the product
+ * whose change is being priced, the last calculation error, and the modal on screen.
+ */
+export interface CheckoutState {
+  form: CheckoutForm;
+  promo: PromoState;
+  calc: TCalculation | null;
+  isCalculating: boolean;
+  /** the product whose '+' or '-' is being priced (its line shows the pending price) */
+  toggledProductId: number | null;
+  calcError: ApiFailure | null;
+  modal: CheckoutModal | null;
+  timeProblem: CalcReaction['timeProblem'];
+  /** what the map said of the typed delivery address */
+  addressCheck: AddressCheck;
+}
+
+export type AddressCheck =
+  | { status: 'idle' | 'checking' | 'notFound' | 'error' }
+  | { status: 'found'; zone: TDeliveryZoneMatch | null }
+  | { status: 'otherCity'; city: { businessRegionId: number; slug: string | null; name: string } };
+
+const FORM_KEY = 'checkout_form';
+const SERVER_STATE: CheckoutState = {
+  form: DEFAULT_FORM,
+  promo: NO_PROMO,
+  calc: null,
+  isCalculating: false,
+  toggledProductId: null,
+  calcError: null,
+  modal: null,
+  timeProblem: null,
+  addressCheck: { status: 'idle' },
+};
+
+let state: CheckoutState | null = null;
+const listeners = new Set<() => void>();
+
+function read(): CheckoutState {
+  if (state === null) {
+    let raw: string | null = null;
+    try {
+      raw = window.localStorage.getItem(FORM_KEY);
+    } catch {
+      // storage off: the defaults
+    }
+    state = { ...SERVER_STATE, form: parseStoredForm(raw) };
+  }
+  return state;
+}
+
+function update(patch: Partial<CheckoutState>) {
+  const prev = read();
+  state = { ...prev, ...patch };
+  if (patch.form && patch.form !== prev.form) {
+    try {
+      window.localStorage.setItem(FORM_KEY, JSON.stringify(patch.form));
+    } catch {
+      // the form still works for this page
+    }
+  }
+  listeners.forEach((l) => l());
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+export function useCheckout(): CheckoutState {
+  return useSyncExternalStore(subscribe, read, () => SERVER_STATE);
+}
+
+export const readCheckout = () => read();
+
+// SPEC section 4: removing ALL clears the calculated cart (and so the promo code) too
+if (typeof window !== 'undefined')
+  cartActions.onCleared(() =>
+    update({ calc: null, promo: NO_PROMO, calcError: null, toggledProductId: null }),
+  );
+
+export const checkoutActions = {
+  setForm(patch: Partial<CheckoutForm>) {
+    update({ form: { ...read().form, ...patch } });
+  },
+  /** A typed change of street or house: the old map position no longer holds. */
+  setAddress(patch: Partial<UserAddress>) {
+    const { form } = read();
+    const moved = 'street' in patch || 'house' in patch;
+    update({
+      form: {
+        ...form,
+        address: { ...form.address, ...patch, ...(moved ? { latitude: null, longitude: null } : {}) },
+      },
+      ...(moved ? { addressCheck: { status: 'idle' } as const } : {}),
+    });
+  },
+  setAddressCheck(addressCheck: AddressCheck, position?: { lat: number; lng: number; city: string }) {
+    const { form } = read();
+    update({
+      addressCheck,
+      form: {
+        ...form,
+        address: {
+          ...form.address,
+          latitude: position?.lat ?? null,
+          longitude: position?.lng ?? null,
+          city: position?.city ?? form.address.city,
+        },
+      },
+    });
+  },
+  /** SPEC section 4: delivery method changes between DELIVERY and PICKUP */
+  setMethod(method: CheckoutForm['method']) {
+    const { form, modal } = read();
+    if (form.method === method) return;
+    update({
+      form: { ...form, method },
+      timeProblem: null,
+      // the delivery answer about another city no longer applies to a pickup
+      modal: modal?.kind === 'addressIncorrectForCity' ? null : modal,
+    });
+  },
+  /** Stores the value and the applied flag; an applied code is checked by the next calculation. */
+  applyPromo(value: string) {
+    const code = normalizePromoCode(value);
+    update({ promo: code ? { value: code, applied: true, status: 'checking', reason: null } : NO_PROMO });
+  },
+  removePromo() {
+    update({ promo: NO_PROMO });
+  },
+  calcStarted(toggledProductId: number | null) {
+    const s = read();
+    update({ isCalculating: true, toggledProductId: toggledProductId ?? s.toggledProductId });
+  },
+  /** Fulfilled: stores the result, clears loading and the toggled id; the promo code learns its fate. */
+  calcSucceeded(calc: TCalculation) {
+    const { promo } = read();
+    const promoNext: PromoState =
+      promo.applied && promo.status === 'checking'
+        ? calc.promoCode.isSuccess
+          ? { ...promo, status: 'valid' }
+          : { ...promo, applied: false, status: 'invalid', reason: calc.promoCode.reason }
+        : promo;
+    cartActions.applyCalculation(calc.products);
+    update({
+      calc,
+      isCalculating: false,
+      toggledProductId: null,
+      calcError: null,
+      timeProblem: null,
+      promo: promoNext,
+    });
+  },
+  /**
+   * Rejected: clears loading and the toggled id (a cancelled one never gets here). The last
+   * result stays for its addon caps, but the totals are not shown while `calcError` is set.
+   */
+  calcFailed(error: ApiFailure) {
+    update({ isCalculating: false, toggledProductId: null, calcError: error });
+  },
+  /** The line whose change is about to be priced. */
+  toggle(productId: number) {
+    update({ toggledProductId: productId });
+  },
+  /** Nothing to price (an empty cart, no address yet and no restaurant to price at). */
+  calcIdle() {
+    update({ isCalculating: false, toggledProductId: null, calc: null, calcError: null });
+  },
+  applyReaction(r: CalcReaction) {
+    if (r.outletId !== null) rememberOutlet(r.outletId);
+    const gone = [...r.removeProductIds, ...r.notFoundProductIds];
+    if (gone.length) {
+      cartActions.removeProducts(gone);
+      const chosen = readAddonChoices();
+      for (const id of gone) if (id in chosen) cartActions.setAddon(id, 0, 0);
+    }
+    if (r.emptyCart) cartActions.removeAll();
+    const patch: Partial<CheckoutState> = {};
+    if (r.modal) patch.modal = r.modal;
+    if (r.timeProblem) patch.timeProblem = r.timeProblem;
+    if (r.modal?.kind === 'deliveryMethodNotAvailable') patch.form = { ...read().form, method: 'DELIVERY' };
+    if (Object.keys(patch).length) update(patch);
+  },
+  showModal(modal: CheckoutModal) {
+    update({ modal });
+  },
+  closeModal() {
+    update({ modal: null });
+  },
+  /** After an order is placed: the form keeps the contact and address for next time. */
+  orderPlaced() {
+    const { form } = read();
+    update({
+      calc: null,
+      promo: NO_PROMO,
+      calcError: null,
+      modal: null,
+      form: {
+        ...form,
+        bonuses: { value: 0, applied: false },
+        orderComment: { value: '', isActive: false },
+        courierComment: { value: '', isActive: false },
+        payCashAmount: '',
+        deliveryTime: 'ASAP',
+        deliverOn: { date: '', time: '' },
+        orderForFriend: { name: '', phone: '', isActive: false },
+        personsCount: null,
+      },
+    });
+  },
+};

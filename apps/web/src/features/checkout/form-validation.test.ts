@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_FORM, EMPTY_ADDRESS, type CheckoutForm } from './checkout-form';
+import { validateCheckout } from './form-validation';
+
+const valid: CheckoutForm = {
+  ...DEFAULT_FORM,
+  name: 'Олена',
+  phone: '+380671234567',
+  address: { ...EMPTY_ADDRESS, street: 'вул. Хрещатик', house: '10', latitude: 50.45, longitude: 30.52 },
+};
+const ctx = { total: 80000, confirmedBalance: 0, hasLocation: true };
+
+describe('checkout form checks', () => {
+  it('passes a complete guest delivery', () => {
+    expect(validateCheckout(valid, ctx)).toEqual({});
+  });
+
+  it('asks for a name and a real phone', () => {
+    expect(validateCheckout({ ...valid, name: ' ', phone: '' }, ctx)).toMatchObject({
+      name: 'nameRequired',
+      phone: 'phoneRequired',
+    });
+    expect(validateCheckout({ ...valid, phone: '+38067' }, ctx).phone).toBe('phoneInvalid');
+  });
+
+  it('needs a street found on the map for delivery, or a restaurant for pickup', () => {
+    expect(
+      validateCheckout({ ...valid, address: EMPTY_ADDRESS }, { ...ctx, hasLocation: false }).street,
+    ).toBe('streetRequired');
+    expect(validateCheckout(valid, { ...ctx, hasLocation: false }).street).toBe('addressNotFound');
+    expect(validateCheckout(valid, { ...ctx, isOtherCity: true }).street).toBe('addressOtherCity');
+    expect(validateCheckout({ ...valid, method: 'PICKUP' }, ctx).restaurant).toBe('restaurantRequired');
+    expect(
+      validateCheckout(
+        { ...valid, method: 'PICKUP', pickupRestaurantId: 1001 },
+        { ...ctx, hasLocation: false },
+      ),
+    ).toEqual({});
+  });
+
+  it('does not ask for a house: delivery sends 0 without one (SPEC section 5)', () => {
+    expect(validateCheckout({ ...valid, address: { ...valid.address, house: '' } }, ctx)).toEqual({});
+  });
+
+  it('checks the cash the customer pays with against the total', () => {
+    const cash = { ...valid, payment: 'CASH' as const };
+    expect(validateCheckout({ ...cash, payCashAmount: '' }, ctx)).toEqual({});
+    expect(validateCheckout({ ...cash, payCashAmount: '1000' }, ctx)).toEqual({});
+    expect(validateCheckout({ ...cash, payCashAmount: '500' }, ctx).payCashAmount).toBe('cashTooSmall');
+    expect(validateCheckout({ ...cash, payCashAmount: 'lots' }, ctx).payCashAmount).toBe('cashInvalid');
+  });
+
+  it('needs a time for an on-time order, the friend for an order for a friend, and agreement', () => {
+    expect(validateCheckout({ ...valid, deliveryTime: 'ON_TIME' }, ctx).deliverOn).toBe('timeRequired');
+    expect(
+      validateCheckout({ ...valid, orderForFriend: { name: '', phone: '12', isActive: true } }, ctx),
+    ).toMatchObject({ friendName: 'nameRequired', friendPhone: 'phoneInvalid' });
+    expect(validateCheckout({ ...valid, rulesAgree: false }, ctx).rulesAgree).toBe('rulesRequired');
+  });
+
+  it('refuses more bonuses than the confirmed balance', () => {
+    expect(
+      validateCheckout(
+        { ...valid, bonuses: { value: 120, applied: true } },
+        { ...ctx, confirmedBalance: 100 },
+      ).bonuses,
+    ).toBe('bonusesOverBalance');
+  });
+});

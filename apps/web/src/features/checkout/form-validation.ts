@@ -1,0 +1,80 @@
+/**
+ * What must be right before an order is sent (SPEC section 5; the wording of the messages is the
+ * storefront's own, as the spec shows none). Each problem is a key under `checkout:errors`.
+ */
+import type { CheckoutForm } from './checkout-form';
+import { isValidEmail, isValidPhone, parseMoney } from './checkout-rules';
+
+export type CheckoutField =
+  | 'name'
+  | 'phone'
+  | 'email'
+  | 'street'
+  | 'restaurant'
+  | 'deliverOn'
+  | 'payCashAmount'
+  | 'friendName'
+  | 'friendPhone'
+  | 'bonuses'
+  | 'rulesAgree';
+
+export type FormErrors = Partial<Record<CheckoutField, string>>;
+
+export interface ValidationContext {
+  /** the total to pay from the last calculation, minor units; null before one */
+  total: number | null;
+  confirmedBalance: number;
+  /** the delivery address was found on the map */
+  hasLocation: boolean;
+  /** the map placed it in another city of the network */
+  isOtherCity?: boolean;
+  dialCode?: string;
+}
+
+export function validateCheckout(form: CheckoutForm, ctx: ValidationContext): FormErrors {
+  const errors: FormErrors = {};
+  if (form.name.trim().length < 2) errors.name = 'nameRequired';
+  if (!isValidPhone(form.phone, ctx.dialCode))
+    errors.phone = form.phone.trim() ? 'phoneInvalid' : 'phoneRequired';
+  if (form.email.trim() && !isValidEmail(form.email)) errors.email = 'emailInvalid';
+
+  if (form.method === 'DELIVERY') {
+    if (!form.address.street.trim()) errors.street = 'streetRequired';
+    else if (ctx.isOtherCity) errors.street = 'addressOtherCity';
+    else if (!ctx.hasLocation) errors.street = 'addressNotFound';
+  } else if (form.pickupRestaurantId === null) errors.restaurant = 'restaurantRequired';
+
+  if (form.deliveryTime === 'ON_TIME' && (!form.deliverOn.date || !form.deliverOn.time))
+    errors.deliverOn = 'timeRequired';
+
+  if (form.payment === 'CASH' && form.payCashAmount.trim()) {
+    const cash = parseMoney(form.payCashAmount);
+    if (cash === null) errors.payCashAmount = 'cashInvalid';
+    else if (ctx.total !== null && cash < ctx.total) errors.payCashAmount = 'cashTooSmall';
+  }
+
+  if (form.orderForFriend.isActive) {
+    if (!form.orderForFriend.name.trim()) errors.friendName = 'nameRequired';
+    if (!isValidPhone(form.orderForFriend.phone, ctx.dialCode)) errors.friendPhone = 'phoneInvalid';
+  }
+
+  if (form.bonuses.applied && form.bonuses.value > ctx.confirmedBalance)
+    errors.bonuses = 'bonusesOverBalance';
+  if (!form.rulesAgree) errors.rulesAgree = 'rulesRequired';
+  return errors;
+}
+
+/** The fields in the order they appear, so the first problem gets the focus. */
+export const FIELD_ORDER: readonly CheckoutField[] = [
+  'street',
+  'restaurant',
+  'deliverOn',
+  'name',
+  'phone',
+  'email',
+  'friendName',
+  'friendPhone',
+  'payCashAmount',
+  'bonuses',
+  'rulesAgree',
+];

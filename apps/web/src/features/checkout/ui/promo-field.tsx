@@ -1,0 +1,91 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useState, type FormEvent } from 'react';
+import { checkoutActions, useCheckout } from '../checkout-store';
+import { CloseIcon, TagIcon } from '../icons';
+import styles from './summary.module.css';
+
+const REASONS = [
+  'NOT_FOUND',
+  'EXPIRED',
+  'NOT_STARTED',
+  'MIN_AMOUNT',
+  // a friend's referral code (API bonus/referral-rules.ts)
+  'SIGN_IN_REQUIRED',
+  'OWN_CODE',
+  'NOT_FIRST_ORDER',
+] as const;
+
+/**
+ * The promo code (SPEC sections 3 and 4): applying stores the value and the applied flag and
+ * recalculates; the answer says whether it worked. An applied code can be taken off.
+ */
+export function PromoField() {
+  const t = useTranslations('checkout.promo');
+  const { promo, calc, isCalculating } = useCheckout();
+  const [draft, setDraft] = useState('');
+  const inputId = useId();
+  const messageId = useId();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (draft.trim()) checkoutActions.applyPromo(draft);
+  };
+
+  if (promo.applied && promo.status === 'valid') {
+    const kind = calc?.promoCode.kind;
+    return (
+      <div className={styles.promoApplied} role="status">
+        <TagIcon size={18} />
+        <span className={styles.promoCode}>{calc?.promoCode.code ?? promo.value.toUpperCase()}</span>
+        <span className={styles.promoNote}>
+          {kind === 'FREE_DELIVERY' ? t('freeDelivery') : kind === 'REFERRAL' ? t('referral') : t('applied')}
+        </span>
+        <button
+          type="button"
+          className={styles.promoRemove}
+          aria-label={t('remove', { code: promo.value })}
+          onClick={() => {
+            checkoutActions.removePromo();
+            setDraft('');
+          }}
+        >
+          <CloseIcon size={16} />
+        </button>
+      </div>
+    );
+  }
+
+  const reason = promo.status === 'invalid' ? (REASONS.find((r) => r === promo.reason) ?? 'NOT_FOUND') : null;
+  const isChecking = promo.status === 'checking' && isCalculating;
+  return (
+    <form className={styles.promo} onSubmit={submit} noValidate>
+      <label htmlFor={inputId} className="visually-hidden">
+        {t('label')}
+      </label>
+      <input
+        id={inputId}
+        className={styles.promoInput}
+        data-testid="promo-input"
+        placeholder={t('placeholder')}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={64}
+        value={draft}
+        aria-invalid={reason ? true : undefined}
+        aria-describedby={reason ? messageId : undefined}
+        onChange={(e) => setDraft(e.target.value)}
+      />
+      <button type="submit" className={styles.promoApply} data-testid="promo-apply" disabled={isChecking}>
+        {isChecking ? t('checking') : t('apply')}
+      </button>
+      {reason && (
+        <p id={messageId} className={styles.promoError} role="alert">
+          {t(`reasons.${reason}`, { code: promo.value })}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,185 @@
+'use client';
+
+import type { TOrderCreated } from '@food/contracts';
+import { useRouter } from 'next/navigation';
+import { useRef, useState } from 'react';
+import type { CartLine } from '@/features/cart/cart-rules';
+import { cartActions } from '@/features/cart/cart-store';
+import { CURRENT_ORDER_KEY, savePlacedOrder, type PlacedOrder } from '@/features/order/placed-orders';
+import { showMessage } from '@/features/shell/notify';
+import { useSite } from '@/features/shell/site-context';
+import { localizedPath } from '@/lib/routing/locale-path';
+import { attemptFor, type Attempt } from './attempt';
+import { reactToCalcError } from './calc-reactions';
+import { ApiCallError, createOrder } from './checkout-api';
+import type { CheckoutContext } from './checkout-context';
+import type { CheckoutForm } from './checkout-form';
+import { cashChange, isOnlinePayment, normalizePhone } from './checkout-rules';
+import { checkoutActions, readCheckout } from './checkout-store';
+import { FIELD_ORDER, validateCheckout, type CheckoutField, type FormErrors } from './form-validation';
+import { knownAddon } from './use-addon-details';
+import { useCheckoutBody } from './use-calculation';
+
+/** Codes the calculation also answers: the cart reacts to them the same way (SPEC section 8). */
+const CART_CODES = new Set([
+  'PRODUCT_ON_STOP',
+  'PRODUCTS_ERROR',
+  'OUTLET_NOT_FOUND',
+  'PRODUCTS_NOT_SPECIFY',
+  'DELIVERY_METHOD_NOT_AVAILABLE',
+  'DELIVERY_TIME_INVALID',
+]);
+
+/**
+ * Placing the order: the form is checked, the order sent with one Idempotency-Key per attempt
+ * (the same order sent again reuses it), remembered for the confirmation page, and the customer
+ * goes to the payment page (online) or straight to the confirmation. A failure shows what to fix,
+ * else checkout:order_creation_error (SPEC section 8), and payment does not start.
+ */
+export function usePlaceOrder(ctx: CheckoutContext, focusField: (field: CheckoutField) => void) {
+  const site = useSite();
+  const router = useRouter();
+  const confirmedPath = localizedPath(site.locale, '/order-confirmed/{orderId}', site);
+  const returnUrl = typeof window === 'undefined' ? undefined : `${window.location.origin}${confirmedPath}`;
+  const body = useCheckoutBody(ctx, true, returnUrl);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [isPlacing, setPlacing] = useState(false);
+  const attempt = useRef<Attempt | null>(null);
+
+  const place = async () => {
+    const state = readCheckout();
+    const found = validateCheckout(state.form, {
+      total: state.calc && !state.calcError ? state.calc.amount : null,
+      confirmedBalance: state.calc?.bonuses.balance ?? 0,
+      hasLocation: state.form.address.latitude !== null,
+      isOtherCity: state.addressCheck.status === 'otherCity',
+      dialCode: ctx.dialCode,
+    });
+    setErrors(found);
+    const first = FIELD_ORDER.find((f) => found[f]);
+    if (first) return focusField(first);
+    if (!body || isPlacing) return;
+
+    const json = JSON.stringify(body);
+    attempt.current = attemptFor(attempt.current, json, () => crypto.randomUUID());
+    setPlacing(true);
+    const lines = cartActions.read();
+    try {
+      const created = await createOrder(body, attempt.current.key);
+      savePlacedOrder(snapshotOf(created, { form: state.form, lines, ctx, locale: site.locale }));
+      if (created.paymentUrl) window.localStorage.setItem(CURRENT_ORDER_KEY, created.orderId);
+      attempt.current = null;
+      cartActions.removeAll();
+      checkoutActions.orderPlaced();
+      if (created.paymentUrl) window.location.assign(created.paymentUrl);
+      else router.push(confirmedPath.replace('{orderId}', created.orderId));
+    } catch (err) {
+      setPlacing(false);
+      handleFailure(err, lines, (found) => {
+        setErrors(found);
+        const field = FIELD_ORDER.find((f) => found[f]);
+        if (field) focusField(field);
+      });
+    }
+  };
+
+  return { place, errors, isPlacing, canPlace: body !== null };
+}
+
+function handleFailure(err: unknown, lines: readonly CartLine[], setErrors: (e: FormErrors) => void) {
+  if (!(err instanceof ApiCallError)) {
+    console.error('checkout: order creation failed', err);
+    return showMessage({ kind: 'error', key: 'checkout:order_creation_error' });
+  }
+  if (CART_CODES.has(err.code)) {
+    checkoutActions.applyReaction(
+      reactToCalcError(err, {
+        namesById: new Map(lines.map((l) => [l.productId, l.name])),
+        cartProductIds: lines.map((l) => l.productId),
+        isAddressIncorrectShown: readCheckout().modal?.kind === 'addressIncorrectForCity',
+      }),
+    );
+    return;
+  }
+  if (err.code === 'CHANGE_TOO_SMALL') return setErrors({ payCashAmount: 'cashTooSmall' });
+  if (err.code === 'BONUSES_EXCEED_BALANCE') return setErrors({ bonuses: 'bonusesOverBalance' });
+  if (err.code === 'MIN_ORDER_AMOUNT_NOT_REACHED')
+    return showMessage({ kind: 'error', key: 'checkout:errors.minOrderNotReached' });
+  if (err.code === 'UNAUTHORIZED') return showMessage({ kind: 'error', key: 'checkout:errors.signInAgain' });
+  console.error('checkout: order creation failed', err.code, err.message);
+  showMessage({ kind: 'error', key: 'checkout:order_creation_error' });
+}
+
+function snapshotOf(
+  created: TOrderCreated,
+  {
+    form,
+    lines,
+    ctx,
+    locale,
+  }: { form: CheckoutForm; lines: readonly CartLine[]; ctx: CheckoutContext; locale: string },
+): PlacedOrder {
+  const calc = created.orderResponse;
+  const byId = new Map(lines.map((l) => [l.productId, l]));
+  const isDelivery = calc.deliveryType === 0;
+  const restaurant = ctx.restaurants.find((r) => r.id === calc.outletId) ?? null;
+  const a = form.address;
+  const address = isDelivery
+    ? [
+        `${a.street.trim()}, ${a.house.trim() || '0'}`,
+        !a.isPrivateHouse && a.apartment.trim() ? a.apartment.trim() : null,
+      ]
+        .filter(Boolean)
+        .join(', ')
+    : null;
+  return {
+    orderId: created.orderId,
+    localId: created.localId,
+    statusId: created.statusId,
+    createdAt: new Date().toISOString(),
+    currencyCode: created.currencyCode,
+    paymentType: form.payment,
+    isOnline: isOnlinePayment(form.payment),
+    productsPrice: calc.productsPrice,
+    discount: calc.discount,
+    deliveryPrice: calc.delivery.price,
+    bonusAmount: calc.bonuses.amount,
+    amount: created.amount,
+    promoCode: calc.promoCode.isSuccess ? calc.promoCode.code : null,
+    lines: [
+      ...calc.products.map((p) => ({
+        productId: p.productId,
+        name: byId.get(p.productId)?.name ?? p.name,
+        imageUrl: byId.get(p.productId)?.imageUrl ?? '',
+        count: p.count,
+        price: p.price,
+        amount: p.amount,
+        isAddon: false,
+      })),
+      ...calc.addons
+        .filter((x) => x.count > 0)
+        .map((x) => ({
+          productId: x.addonId,
+          name: knownAddon(locale, ctx.city.id, x.addonId)?.name ?? x.name,
+          imageUrl: knownAddon(locale, ctx.city.id, x.addonId)?.imageUrl ?? '',
+          count: x.count,
+          price: x.price,
+          amount: x.amount,
+          isAddon: true,
+        })),
+    ],
+    method: isDelivery ? 'DELIVERY' : 'PICKUP',
+    address,
+    restaurant:
+      !isDelivery && restaurant
+        ? { name: restaurant.name, address: restaurant.address, phone: restaurant.phone }
+        : null,
+    expectedAt: calc.delivery.expectedAt,
+    isAsap: form.deliveryTime === 'ASAP',
+    timeZone: calc.timeZone,
+    customerName: form.name.trim(),
+    customerPhone: normalizePhone(form.phone, ctx.dialCode) ?? '',
+    cashFrom: cashChange(form.payment, form.payCashAmount),
+    personsCount: form.personsCount ?? calc.personsCount,
+  };
+}

@@ -1,0 +1,50 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { HeartIcon } from '../shell/icons';
+import { useSite } from '../shell/site-context';
+import { useUser } from '../shell/use-user';
+import { toggleFavorite, useFavoriteIds } from './favorites-store';
+import styles from './favorite-toggle.module.css';
+
+/**
+ * The heart on product cards and pages (SPEC sections 4 and 6): signed-in customers only. A
+ * toggle button (aria-pressed) whose name says what pressing it does.
+ */
+export function FavoriteToggle({
+  productId,
+  productName,
+  variant = 'card',
+  className = '',
+}: {
+  productId: number;
+  productName: string;
+  variant?: 'card' | 'page';
+  className?: string;
+}) {
+  const t = useTranslations('favorites');
+  const site = useSite();
+  const user = useUser();
+  const ids = useFavoriteIds();
+  if (!user) return null;
+  const isFavorite = ids.includes(productId);
+  return (
+    <button
+      type="button"
+      className={`${styles.toggle} ${variant === 'page' ? styles.page : styles.card} ${className}`}
+      data-testid="favorite-toggle"
+      aria-pressed={isFavorite}
+      aria-label={t(isFavorite ? 'remove' : 'add', { name: productName })}
+      title={t(isFavorite ? 'remove' : 'add', { name: productName })}
+      onClick={(e) => {
+        // on a card the button sits over the card's link
+        e.preventDefault();
+        e.stopPropagation();
+        void toggleFavorite({ userId: user.id, rn: site.rn, br: site.city.id, lang: site.locale }, productId);
+      }}
+    >
+      <HeartIcon size={variant === 'page' ? 22 : 20} fill={isFavorite ? 'currentColor' : 'none'} />
+      {variant === 'page' && <span>{t(isFavorite ? 'inFavorites' : 'toFavorites')}</span>}
+    </button>
+  );
+}

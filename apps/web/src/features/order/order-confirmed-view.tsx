@@ -1,0 +1,129 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { CheckoutSteps } from '@/features/checkout/ui/steps';
+import { AlertIcon, CheckIcon, ClockIcon } from '@/features/checkout/icons';
+import { useLocalizedHref } from '@/features/shell/links';
+import { useUser } from '@/features/shell/use-user';
+import { OrderDetails } from './order-details';
+import { OrderLines } from './order-lines';
+import { confirmationModel } from './order-view-model';
+import { PaymentFailureModal } from './payment-failure-modal';
+import { useOrderTracking } from './use-order-tracking';
+import layout from '@/features/checkout/ui/layout.module.css';
+import styles from './order.module.css';
+
+/**
+ * The confirmation (step 3): the order's number, its status, what was ordered, totals, where and
+ * when it arrives and whether it is paid, kept up to date while the payment settles. A declined or
+ * cancelled payment opens the payment-failure modal with 'pay again'.
+ */
+export function OrderConfirmedView({ orderId }: { orderId: string }) {
+  const t = useTranslations('checkout.confirmed');
+  const href = useLocalizedHref();
+  const user = useUser();
+  const { placed, payment, order, problem, isLoaded } = useOrderTracking(orderId);
+  const model = confirmationModel(placed, order, payment);
+  const paymentState = payment?.status ?? null;
+  const [isFailureOpen, setFailureOpen] = useState(false);
+  const [wasFailureShown, setFailureShown] = useState(false);
+
+  useEffect(() => {
+    if (paymentState === 'FAILED' && !wasFailureShown) {
+      setFailureShown(true);
+      setFailureOpen(true);
+    }
+  }, [paymentState, wasFailureShown]);
+
+  if (problem === 'notFound' || (problem && !placed && !order)) {
+    return (
+      <div className={`container ${layout.page}`}>
+        <CheckoutSteps current={3} />
+        <div className={styles.hero}>
+          <span className={`${styles.badge} ${styles.badgeWarn}`}>
+            <AlertIcon size={32} />
+          </span>
+          <h1 className={styles.title}>{t(problem === 'signIn' ? 'signInTitle' : 'notFoundTitle')}</h1>
+          <p className={styles.lead}>{t(problem === 'signIn' ? 'signInText' : 'notFoundText')}</p>
+          <Link href={href('/')} className={styles.primary}>
+            {t('toMenu')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const isPaid = paymentState === 'PAID';
+  const isWaiting = paymentState === 'PENDING';
+  const isFailed = paymentState === 'FAILED';
+  const heroKey = isFailed ? 'titleFailed' : isWaiting ? 'titleWaiting' : 'title';
+
+  return (
+    <div className={`container ${layout.page}`}>
+      <CheckoutSteps current={3} />
+      <div className={styles.hero} aria-busy={!isLoaded}>
+        <span
+          className={`${styles.badge} ${isFailed ? styles.badgeWarn : isWaiting ? styles.badgeWait : ''}`}
+        >
+          {isFailed ? <AlertIcon size={32} /> : isWaiting ? <ClockIcon size={32} /> : <CheckIcon size={32} />}
+        </span>
+        <h1 className={styles.title}>{t(heroKey)}</h1>
+        <p className={styles.number}>
+          {t('number')}{' '}
+          <span data-testid="order-number" className={styles.numberValue}>
+            {model.localId ?? '…'}
+          </span>
+        </p>
+        <div className={styles.pills} role="status" aria-live="polite">
+          {model.statusId !== null && (
+            <span className={styles.pill} data-testid="order-status">
+              {t.has(`status.${model.statusId}`) ? t(`status.${model.statusId}`) : t('status.unknown')}
+            </span>
+          )}
+          {paymentState && (
+            <span
+              className={`${styles.pill} ${isPaid ? styles.pillOk : isFailed ? styles.pillWarn : ''}`}
+              data-testid="payment-state"
+              data-status={paymentState}
+            >
+              {t(`payment.${paymentState}`)}
+            </span>
+          )}
+        </div>
+        {isWaiting && payment?.paymentUrl && (
+          <a href={payment.paymentUrl} className={styles.primary}>
+            {t('continuePayment')}
+          </a>
+        )}
+        {isFailed && (
+          <button type="button" className={styles.primary} onClick={() => setFailureOpen(true)}>
+            {t('payAgain')}
+          </button>
+        )}
+      </div>
+      <div className={styles.columns}>
+        <OrderDetails model={model} />
+        <OrderLines model={model} />
+      </div>
+      <div className={styles.actions}>
+        <Link href={href('/')} className={styles.secondary}>
+          {t('toMenu')}
+        </Link>
+        {user && (
+          <Link href={href('/account/orders')} className={styles.secondary}>
+            {t('toOrders')}
+          </Link>
+        )}
+      </div>
+      <PaymentFailureModal
+        orderId={orderId}
+        localId={model.localId}
+        open={isFailureOpen}
+        onOpenChange={setFailureOpen}
+        showOrderLink={false}
+      />
+    </div>
+  );
+}

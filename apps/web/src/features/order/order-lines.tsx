@@ -1,0 +1,81 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useSite } from '@/features/shell/site-context';
+import { formatPrice } from '@/lib/format/price';
+import { imageSrc } from '@/lib/image';
+import type { ConfirmationModel } from './order-view-model';
+import styles from './order.module.css';
+
+/** What was ordered, with the totals as charged. */
+export function OrderLines({ model }: { model: ConfirmationModel }) {
+  const t = useTranslations('checkout.confirmed');
+  const ts = useTranslations('checkout.summary');
+  const site = useSite();
+  const price = (minor: number) => formatPrice(minor, site.locale, site.currency);
+  const totals = model.totals;
+  return (
+    <section className={styles.card} aria-labelledby="lines-title">
+      <h2 id="lines-title" className={styles.cardTitle}>
+        {t('linesTitle')}
+      </h2>
+      {model.lines.length > 0 && (
+        <ul className={styles.lines}>
+          {model.lines.map((l) => (
+            <li
+              key={`${l.isAddon ? 'a' : 'p'}-${l.productId}`}
+              className={styles.line}
+              data-testid="order-line"
+            >
+              {l.imageUrl ? (
+                <img
+                  src={imageSrc(l.imageUrl, { w: 96, h: 96, mode: 'fill' })}
+                  alt=""
+                  width={44}
+                  height={44}
+                  className={styles.lineImage}
+                  loading="lazy"
+                />
+              ) : (
+                <span className={styles.lineImage} aria-hidden="true" />
+              )}
+              <span className={styles.lineName}>{l.name}</span>
+              <span className={styles.lineCount}>×{l.count}</span>
+              <span className={styles.lineAmount}>{l.amount > 0 ? price(l.amount) : t('included')}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {totals && (
+        <dl className={styles.totals}>
+          <div>
+            <dt>{ts('goods')}</dt>
+            <dd>{price(totals.goods)}</dd>
+          </div>
+          {totals.discount > 0 && (
+            <div className={styles.saving}>
+              <dt>{model.promoCode ? t('discountCode', { code: model.promoCode }) : ts('discount')}</dt>
+              <dd>−{price(totals.discount)}</dd>
+            </div>
+          )}
+          {model.method === 'DELIVERY' && (
+            <div>
+              <dt>{ts('delivery')}</dt>
+              <dd>{totals.delivery > 0 ? price(totals.delivery) : ts('free')}</dd>
+            </div>
+          )}
+          {totals.bonuses > 0 && (
+            <div className={styles.saving}>
+              <dt>{ts('bonuses')}</dt>
+              <dd>−{price(totals.bonuses)}</dd>
+            </div>
+          )}
+          <div className={styles.total}>
+            <dt>{ts('total')}</dt>
+            <dd data-testid="order-total">{price(totals.total)}</dd>
+          </div>
+        </dl>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import type { TOrder, TPaymentStatus } from '@food/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  confirmationModel,
+  isActiveStatus,
+  nextPaymentPoll,
+  PAYMENT_POLL_LIMIT_MS,
+} from './order-view-model';
+import type { PlacedOrder } from './placed-orders';
+
+const placed: PlacedOrder = {
+  orderId: '00000000-0000-4000-8000-000000000001',
+  localId: 1042,
+  statusId: 0,
+  createdAt: '2026-11-22T10:00:00.000Z',
+  currencyCode: 'UAH',
+  paymentType: 'GOOGLE_PAY',
+  isOnline: true,
+  productsPrice: 80000,
+  discount: 8000,
+  deliveryPrice: 5900,
+  bonusAmount: 0,
+  amount: 77900,
+  promoCode: 'DEMO10',
+  lines: [
+    { productId: 1, name: 'Дракон', imageUrl: '', count: 2, price: 40000, amount: 80000, isAddon: false },
+  ],
+  method: 'DELIVERY',
+  address: 'вул. Хрещатик, 10',
+  restaurant: null,
+  expectedAt: '2026-11-22T10:45:00.000Z',
+  isAsap: true,
+  timeZone: 'Europe/Kyiv',
+  customerName: 'Олена',
+  customerPhone: '+380671234567',
+  cashFrom: null,
+  personsCount: 2,
+};
+const payment = {
+  orderId: placed.orderId,
+  localId: 1042,
+  status: 'PAID',
+  amount: 77900,
+  paymentType: 'ONLINE',
+} as TPaymentStatus;
+
+describe('the confirmation page', () => {
+  it("shows this browser's snapshot with the wallet the customer chose", () => {
+    const m = confirmationModel(placed, null, payment);
+    expect(m).toMatchObject({
+      localId: 1042,
+      statusId: 0,
+      method: 'DELIVERY',
+      address: 'вул. Хрещатик, 10',
+      paymentType: 'GOOGLE_PAY',
+      totals: { goods: 80000, discount: 8000, delivery: 5900, total: 77900 },
+      promoCode: 'DEMO10',
+    });
+  });
+
+  it("prefers the signed-in customer's order for status, lines and totals", () => {
+    const order = {
+      localId: 1042,
+      statusId: 2,
+      delivery: { type: 1 },
+      outlet: { id: 1001, name: 'На Хрещатику', address: 'вул. Хрещатик, 22', phone: '+380443332701' },
+      products: [
+        {
+          productId: 1,
+          count: 2,
+          price: 40000,
+          amount: 80000,
+          parentProductId: null,
+          name: 'Дракон',
+          product: null,
+        },
+      ],
+      productsAmount: 80000,
+      discountAmount: 0,
+      deliveryPrice: 0,
+      bonusAmount: 1000,
+      amount: 79000,
+      deliverAt: null,
+      timeZone: 'Europe/Kyiv',
+      promoCode: null,
+      paymentType: 'CASH',
+    } as unknown as TOrder;
+    const m = confirmationModel(null, order, null);
+    expect(m).toMatchObject({
+      statusId: 2,
+      method: 'PICKUP',
+      restaurant: { name: 'На Хрещатику' },
+      paymentType: 'CASH',
+      totals: { bonuses: 1000, total: 79000 },
+    });
+  });
+
+  it('shows at least the number and amount from the payment status on another device', () => {
+    expect(confirmationModel(null, null, payment)).toMatchObject({
+      localId: 1042,
+      lines: [],
+      totals: { total: 77900 },
+    });
+  });
+
+  it('polls an open payment every 3 s for ten minutes, and a settled one not at all', () => {
+    expect(nextPaymentPoll(null, 0)).toBe(3000);
+    expect(nextPaymentPoll('PENDING', 60_000)).toBe(3000);
+    expect(nextPaymentPoll('PENDING', PAYMENT_POLL_LIMIT_MS)).toBeNull();
+    expect(nextPaymentPoll('PAID', 0)).toBeNull();
+    expect(nextPaymentPoll('FAILED', 0)).toBeNull();
+    expect(nextPaymentPoll('NOT_REQUIRED', 0)).toBeNull();
+  });
+
+  it('follows orders in statuses 0, 1 and 2 only', () => {
+    expect([0, 1, 2, 3, 4, null].map(isActiveStatus)).toEqual([true, true, true, false, false, false]);
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * What the confirmation page shows, from what is known: the signed-in customer's order from the
+ * orders API (freshest), else this browser's snapshot of the order it placed, plus the payment
+ * status (paid or not, and the number, for anyone holding the order's id).
+ */
+import type { TOrder, TPaymentStatus } from '@food/contracts';
+import type { PlacedLine, PlacedOrder } from './placed-orders';
+
+export interface ConfirmationModel {
+  localId: number | null;
+  statusId: number | null;
+  method: 'DELIVERY' | 'PICKUP' | null;
+  address: string | null;
+  restaurant: PlacedOrder['restaurant'];
+  expectedAt: string | null;
+  isAsap: boolean;
+  timeZone: string | null;
+  customerName: string | null;
+  customerPhone: string | null;
+  paymentType: string | null;
+  cashFrom: number | null;
+  lines: PlacedLine[];
+  totals: { goods: number; discount: number; delivery: number; bonuses: number; total: number } | null;
+  promoCode: string | null;
+}
+
+const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+
+function addressOf(delivery: TOrder['delivery']): string | null {
+  const street = str(delivery.street);
+  if (!street) return null;
+  return [`${street}, ${str(delivery.house) ?? '0'}`, str(delivery.apartment)].filter(Boolean).join(', ');
+}
+
+export function confirmationModel(
+  placed: PlacedOrder | null,
+  order: TOrder | null,
+  payment: TPaymentStatus | null,
+): ConfirmationModel {
+  const lines: PlacedLine[] = order
+    ? order.products.map((p) => ({
+        productId: p.productId,
+        name: p.product?.name ?? p.name,
+        imageUrl: p.product?.imageUrl ?? '',
+        count: p.count,
+        price: p.price,
+        amount: p.amount,
+        isAddon: p.parentProductId !== null,
+      }))
+    : (placed?.lines ?? []);
+  const totals = order
+    ? {
+        goods: order.productsAmount,
+        discount: order.discountAmount,
+        delivery: order.deliveryPrice,
+        bonuses: order.bonusAmount,
+        total: order.amount,
+      }
+    : placed
+      ? {
+          goods: placed.productsPrice,
+          discount: placed.discount,
+          delivery: placed.deliveryPrice,
+          bonuses: placed.bonusAmount,
+          total: placed.amount,
+        }
+      : payment
+        ? { goods: payment.amount, discount: 0, delivery: 0, bonuses: 0, total: payment.amount }
+        : null;
+  const method = order ? (order.delivery.type === 1 ? 'PICKUP' : 'DELIVERY') : (placed?.method ?? null);
+  return {
+    localId: order?.localId ?? placed?.localId ?? payment?.localId ?? null,
+    statusId: order?.statusId ?? placed?.statusId ?? null,
+    method,
+    address: order && method === 'DELIVERY' ? addressOf(order.delivery) : (placed?.address ?? null),
+    restaurant:
+      order?.outlet && method === 'PICKUP'
+        ? { name: order.outlet.name, address: order.outlet.address, phone: order.outlet.phone }
+        : (placed?.restaurant ?? null),
+    expectedAt: order?.deliverAt ?? placed?.expectedAt ?? null,
+    isAsap: placed?.isAsap ?? order?.deliverAt === null,
+    timeZone: order?.timeZone ?? placed?.timeZone ?? null,
+    customerName: placed?.customerName ?? null,
+    customerPhone: placed?.customerPhone ?? null,
+    // the wallet the customer chose is theirs to see; the server records it as ONLINE
+    paymentType: placed?.paymentType ?? order?.paymentType ?? payment?.paymentType ?? null,
+    cashFrom: placed?.cashFrom ?? null,
+    lines,
+    totals,
+    promoCode: order?.promoCode ?? placed?.promoCode ?? null,
+  };
+}
+
+/** Poll the payment while it is open: every 3 s for the first 10 minutes, then stop. */
+export const PAYMENT_POLL_MS = 3_000;
+export const PAYMENT_POLL_LIMIT_MS = 10 * 60_000;
+
+export function nextPaymentPoll(status: TPaymentStatus['status'] | null, elapsedMs: number): number | null {
+  if (status !== null && status !== 'PENDING') return null;
+  return elapsedMs < PAYMENT_POLL_LIMIT_MS ? PAYMENT_POLL_MS : null;
+}
+
+/** Active orders (0, 1, 2) are followed every 20 s; completed and cancelled ones are not. */
+export const ORDER_POLL_MS = 20_000;
+export const isActiveStatus = (statusId: number | null) =>
+  statusId !== null && statusId >= 0 && statusId <= 2;

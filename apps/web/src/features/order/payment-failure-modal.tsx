@@ -1,0 +1,91 @@
+'use client';
+
+import * as Dialog from '@radix-ui/react-dialog';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { payAgain } from '@/features/checkout/checkout-api';
+import { AlertIcon } from '@/features/checkout/icons';
+import { SheetClose } from '@/features/shell/sheet-close';
+import sheet from '@/features/shell/sheet.module.css';
+import { useSite } from '@/features/shell/site-context';
+import { localizedPath } from '@/lib/routing/locale-path';
+
+/**
+ * The payment-failure modal (SPEC section 2): the order exists but is not paid. 'Pay again' opens
+ * a new attempt at the provider (POST /payment/v1/pay) and goes there; the order can also be
+ * looked at as it is.
+ */
+export function PaymentFailureModal({
+  orderId,
+  localId,
+  open,
+  onOpenChange,
+  showOrderLink,
+}: {
+  orderId: string;
+  localId: number | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  showOrderLink: boolean;
+}) {
+  const t = useTranslations('checkout.paymentFailure');
+  const site = useSite();
+  const [state, setState] = useState<'idle' | 'starting' | 'error'>('idle');
+  const confirmed = localizedPath(site.locale, `/order-confirmed/${encodeURIComponent(orderId)}`, site);
+
+  const retry = async () => {
+    setState('starting');
+    try {
+      const { paymentUrl } = await payAgain(
+        orderId,
+        `${window.location.origin}${localizedPath(site.locale, '/order-confirmed/{orderId}', site)}`,
+      );
+      window.location.assign(paymentUrl);
+    } catch (err) {
+      console.error('payment: could not start again', err);
+      setState('error');
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={sheet.overlay} />
+        <Dialog.Content className={sheet.sheet} data-testid="payment-failure">
+          <div className={sheet.badge}>
+            <AlertIcon size={28} />
+          </div>
+          <Dialog.Title className={sheet.title}>{t('title')}</Dialog.Title>
+          <Dialog.Description className={sheet.text}>
+            {localId !== null ? t('textNumbered', { number: localId }) : t('text')}
+          </Dialog.Description>
+          {state === 'error' && (
+            <p className={sheet.text} role="alert">
+              {t('startFailed')}
+            </p>
+          )}
+          <div className={sheet.actions}>
+            <button
+              type="button"
+              className={sheet.primary}
+              data-testid="pay-again"
+              disabled={state === 'starting'}
+              onClick={retry}
+            >
+              {state === 'starting' ? t('starting') : t('payAgain')}
+            </button>
+            {showOrderLink ? (
+              <Link href={confirmed} className={sheet.secondary} onClick={() => onOpenChange(false)}>
+                {t('toOrder')}
+              </Link>
+            ) : (
+              <Dialog.Close className={sheet.secondary}>{t('later')}</Dialog.Close>
+            )}
+          </div>
+          <SheetClose />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { serializeCookie } from '../shell/cookies';
+import {
+  LATEST_ORDER_SEEN_SECONDS,
+  applyStatusEvent,
+  closedCookie,
+  isCardShown,
+  parseStatusEvent,
+} from './latest-order-rules';
+import { isActiveStatus, isKnownStatus, statusKey, statusStep } from './order-status';
+
+const order = { id: 'a1', localId: 1042, statusId: 0, deliveryType: 0 };
+
+describe('the latest-order card', () => {
+  it('is hidden for 300 s after closing, for the order that was closed', () => {
+    expect(LATEST_ORDER_SEEN_SECONDS).toBe(300);
+    const c = closedCookie('a1');
+    expect(serializeCookie(c.name, c.value, c.options)).toBe(
+      'latest_order_seen=a1; path=/; SameSite=Lax; max-age=300',
+    );
+    expect(isCardShown(order, 'a1')).toBe(false);
+    expect(isCardShown(order, null)).toBe(true);
+    expect(isCardShown({ ...order, id: 'b2' }, 'a1')).toBe(true);
+    expect(isCardShown(null, null)).toBe(false);
+  });
+
+  it("takes the card's order's new status from an event (SPEC section 4)", () => {
+    expect(applyStatusEvent(order, { orderId: 'a1', statusId: 1 })).toEqual({
+      kind: 'update',
+      order: { ...order, statusId: 1 },
+    });
+    expect(applyStatusEvent(order, { orderId: 'a1', statusId: 0 })).toEqual({ kind: 'ignore' });
+  });
+
+  it('asks again when another order becomes active, and ignores other finished orders', () => {
+    expect(applyStatusEvent(order, { orderId: 'b2', statusId: 0 })).toEqual({ kind: 'refetch' });
+    expect(applyStatusEvent(null, { orderId: 'b2', statusId: 1 })).toEqual({ kind: 'refetch' });
+    expect(applyStatusEvent(order, { orderId: 'b2', statusId: 3 })).toEqual({ kind: 'ignore' });
+  });
+
+  it('reads only well-formed events', () => {
+    expect(parseStatusEvent('{"orderId":"a1","statusId":2,"at":"2026-01-01T00:00:00Z"}')).toEqual({
+      orderId: 'a1',
+      statusId: 2,
+    });
+    expect(parseStatusEvent('{"orderId":"a1","statusId":"2"}')).toBeNull();
+    expect(parseStatusEvent('nonsense')).toBeNull();
+  });
+});
+
+describe('order statuses', () => {
+  it('0, 1 and 2 are active; only known statuses are shown', () => {
+    expect([0, 1, 2, 3, 4].map(isActiveStatus)).toEqual([true, true, true, false, false]);
+    expect(isKnownStatus(4)).toBe(true);
+    expect(isKnownStatus(7)).toBe(false);
+    expect(statusKey(7, 0)).toBeNull();
+  });
+
+  it('status 2 is "on the way" for delivery and "ready" for pickup', () => {
+    expect(statusKey(2, 0)).toBe('onTheWay');
+    expect(statusKey(2, 1)).toBe('ready');
+    expect(statusKey(1, 1)).toBe('cooking');
+  });
+
+  it('counts progress steps, none for a cancelled order', () => {
+    expect([0, 1, 2, 3, 4].map(statusStep)).toEqual([1, 2, 3, 4, 0]);
+  });
+});

@@ -1,0 +1,112 @@
+'use client';
+
+import type { TOrder } from '@food/contracts';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useState } from 'react';
+import { cartCount } from '../cart/cart-rules';
+import { useCart } from '../cart/cart-store';
+import { useHydrated } from '../auth/use-hydrated';
+import { readCookie, setBrowserCookie } from '../shell/cookies';
+import { CloseIcon } from '../shell/icons';
+import { useLocalizedHref } from '../shell/links';
+import { useUser } from '../shell/use-user';
+import {
+  LATEST_ORDER_COOKIE,
+  applyStatusEvent,
+  closedCookie,
+  isCardShown,
+  type WidgetOrder,
+} from './latest-order-rules';
+import { useOrderEvents } from './order-events';
+import { fetchLastActive } from './orders-api';
+import { statusKey } from './order-status';
+import { StatusImage } from './status-image';
+import styles from './latest-order.module.css';
+
+const toWidgetOrder = (o: TOrder): WidgetOrder => ({
+  id: o.id,
+  localId: o.localId,
+  statusId: o.statusId,
+  deliveryType: o.delivery.type,
+});
+
+/**
+ * The latest-active-order card (SPEC sections 2 and 4): the signed-in customer's newest active
+ * order with its local number, status text and picture, 'show more' to the order page and a
+ * close button (a 300 s cookie). Its status follows the operator live over the order stream.
+ */
+export function LatestOrderWidget() {
+  const t = useTranslations('orders');
+  const href = useLocalizedHref();
+  const user = useUser();
+  const isHydrated = useHydrated();
+  const hasCartBar = cartCount(useCart()) > 0;
+  const [order, setOrder] = useState<WidgetOrder | null>(null);
+  const [closedId, setClosedId] = useState<string | null>(null);
+  const userId = user?.id ?? null;
+
+  const load = useCallback(
+    (signal?: AbortSignal) => {
+      if (!userId) return;
+      fetchLastActive(userId, signal)
+        .then((o) => !signal?.aborted && setOrder(o ? toWidgetOrder(o) : null))
+        .catch((err: unknown) => !signal?.aborted && console.warn('latest order: not loaded', err));
+    },
+    [userId],
+  );
+
+  useEffect(() => {
+    setClosedId(readCookie(document.cookie, LATEST_ORDER_COOKIE));
+    if (!userId) {
+      setOrder(null);
+      return;
+    }
+    const controller = new AbortController();
+    load(controller.signal);
+    return () => controller.abort();
+  }, [userId, load]);
+
+  useOrderEvents(userId !== null, {
+    onStatus: (event) => {
+      const outcome = applyStatusEvent(order, event);
+      if (outcome.kind === 'update') setOrder(outcome.order);
+      else if (outcome.kind === 'refetch') load();
+    },
+    onReconnect: () => load(),
+  });
+
+  if (!isHydrated || !isCardShown(order, closedId) || !order) return null;
+  const key = statusKey(order.statusId, order.deliveryType);
+  if (!key) return null;
+
+  const close = () => {
+    // SPEC sections 4 and 9: closing records the "last order card seen" cookie for 300 s
+    const c = closedCookie(order.id);
+    setBrowserCookie(c.name, c.value, c.options);
+    setClosedId(order.id);
+  };
+
+  return (
+    <aside
+      className={`${styles.widget} ${hasCartBar ? styles.aboveCartBar : ''}`}
+      data-testid="latest-order"
+      data-status-id={order.statusId}
+      aria-label={t('widget.label')}
+    >
+      <StatusImage status={key} size={52} className={styles.image} />
+      <div className={styles.text}>
+        <p className={styles.number}>{t('number', { number: order.localId })}</p>
+        <p className={styles.status} role="status" data-testid="latest-order-status">
+          {t(`status.${key}`)}
+        </p>
+      </div>
+      <Link href={href(`/account/orders/${order.id}`)} className={styles.more}>
+        {t('widget.more')}
+      </Link>
+      <button type="button" className={styles.close} aria-label={t('widget.close')} onClick={close}>
+        <CloseIcon size={18} />
+      </button>
+    </aside>
+  );
+}

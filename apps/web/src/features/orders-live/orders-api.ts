@@ -1,0 +1,9 @@
+/** Orders API calls (SPEC section 7) of the widget, the history and the order page. */
+import type { TOrder } from '@food/contracts';
+import { apiCall } from '../auth/api-client';
+
+export const fetchLastActive = (userId: string, signal?: AbortSignal) =>
+  apiCall<TOrder | null>(`/orders/v1/lastActive?userId=${userId}`, { signal });
+
+export const fetchOrder = (orderId: string, signal?: AbortSignal) =>
+  apiCall<TOrder>(`/orders/v1/get/${orderId}`, { signal });

@@ -1,0 +1,195 @@
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, isMobile, skipNotices } from './fixtures';
+
+/** Set E2E_SCREENSHOTS to a folder to keep pictures of the open panel and the results page. */
+const SHOTS = process.env.E2E_SCREENSHOTS;
+/**
+ * Results are asked for from the browser after hydration (and 600 ms after the last keystroke),
+ * so on a busy machine they arrive later than server-rendered text.
+ */
+const RESULTS = { timeout: 20_000 };
+
+test.beforeEach(async ({ context, baseURL }) => {
+  test.setTimeout(90_000);
+  await skipNotices(context, baseURL!);
+});
+
+/** Counts the storefront's calls to the search service and keeps their bodies. */
+function watchSearchCalls(page: Page) {
+  const bodies: { path: string; query: string }[] = [];
+  page.on('request', (req) => {
+    const url = req.url();
+    if (!url.includes('/api/search/v1/')) return;
+    const body = req.postDataJSON() as { query: string };
+    bodies.push({ path: new URL(url).pathname, query: body.query });
+  });
+  return {
+    searches: () => bodies.filter((b) => b.path.endsWith('/search')),
+    all: () => bodies,
+  };
+}
+
+async function openSearch(page: Page) {
+  await page.getByTestId('search-toggle').click();
+  const dialog = page.getByRole('dialog', { name: /Пошук/ });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByTestId('search-input')).toBeFocused();
+  return dialog;
+}
+
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  const project = test.info().project.name;
+  await page.screenshot({ path: path.join(SHOTS, `${name}-${project}.png`) });
+}
+
+test('a typo in the header search finds the roll; the results page adds it to the cart', async ({ page }) => {
+  test.setTimeout(150_000); // two pages, two accessibility scans, on a busy machine
+  const calls = watchSearchCalls(page);
+  await page.goto('/');
+  const dialog = await openSearch(page);
+
+  // "Філадельфія" with its "і" left out, typed at a phone's pace
+  await page.getByTestId('search-input').pressSequentially('філадельфя', { delay: 60 });
+  const dishes = dialog.getByRole('region', { name: 'Страви' });
+  await expect(dishes.getByRole('link', { name: 'Філадельфія класична' })).toBeVisible(RESULTS);
+  await expect(dialog.getByRole('region', { name: 'Підказки' }).getByRole('link').first()).toBeVisible();
+  // 600 ms after the last keystroke, not one request per letter
+  expect(calls.searches().length).toBeLessThanOrEqual(2);
+  expect(calls.searches().at(-1)?.query).toBe('філадельфя');
+  await shot(page, 'search-panel');
+  await expectNoSeriousA11yViolations(page);
+
+  await dialog.getByRole('link', { name: /Усі результати/ }).click();
+  await expect(page).toHaveURL(/\/search\?q=/);
+  expect(decodeURIComponent(new URL(page.url()).search)).toContain('q=філадельфя');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Пошук' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /знайдено \d+ страв/ })).toBeVisible(RESULTS);
+  const cards = page.getByTestId('product-card');
+  await expect(cards.first()).toContainText('Філадельфія', RESULTS);
+  expect(await cards.count()).toBeGreaterThanOrEqual(5);
+  await shot(page, 'search-page');
+  await expectNoSeriousA11yViolations(page);
+
+  await cards.first().getByTestId('add-to-cart').click();
+  await expect(cards.first().getByTestId('qty-plus')).toBeVisible();
+  if (isMobile(page)) {
+    await expect(page.locator('[data-cart-bar]')).toContainText('1');
+  } else {
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+  }
+});
+
+test('a word typed on the Latin layout finds the Cyrillic dish; Enter opens the results', async ({
+  page,
+}) => {
+  await page.goto('/menu/philadelphia');
+  const dialog = await openSearch(page);
+  // "дракон" typed with the keyboard left on English
+  await page.getByTestId('search-input').fill('lhfrjy');
+  await expect(
+    dialog.getByRole('region', { name: 'Страви' }).getByRole('link', { name: 'Дракон', exact: true }),
+  ).toBeVisible(RESULTS);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=lhfrjy$/);
+  await expect(page.getByTestId('product-card').first()).toContainText('Дракон', RESULTS);
+  await expect(page.getByTestId('search-page-input')).toHaveValue('lhfrjy');
+});
+
+test('Escape closes search and gives the focus back; results are reached with Tab', async ({ page }) => {
+  await page.goto('/');
+  const toggle = page.getByTestId('search-toggle');
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: /Пошук/ });
+  await expect(page.getByTestId('search-input')).toBeFocused();
+  await page.keyboard.type('дракон');
+  const dish = dialog
+    .getByRole('region', { name: 'Страви' })
+    .getByRole('link', { name: 'Дракон', exact: true });
+  await expect(dish).toBeVisible(RESULTS);
+
+  let reached = false;
+  for (let i = 0; i < 20 && !reached; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    reached = await dish.evaluate((a) => a === document.activeElement);
+  }
+  expect(reached).toBe(true);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(toggle).toBeFocused();
+  // closing keeps the words; only a route change clears them (SPEC section 4)
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('search-input')).toHaveValue('дракон');
+});
+
+test('search closes and clears when the route changes', async ({ page }) => {
+  await page.goto('/');
+  const dialog = await openSearch(page);
+  await page.getByTestId('search-input').fill('сет');
+  await dialog.getByRole('region', { name: 'Підказки' }).getByRole('link').first().click();
+  await expect(page).not.toHaveURL(/\/$/);
+  await expect(dialog).toBeHidden();
+  await openSearch(page);
+  await expect(page.getByTestId('search-input')).toHaveValue('');
+});
+
+test('empty, blank, emoji-only and very long queries ask nothing or end in a clean empty state', async ({
+  page,
+}) => {
+  const calls = watchSearchCalls(page);
+  await page.goto('/');
+  const dialog = await openSearch(page);
+  const input = page.getByTestId('search-input');
+
+  await input.fill('   ');
+  await expect(dialog.getByText('Почніть вводити назву страви')).toBeVisible();
+  // the hint is on screen and in the panel's live region
+  const hint = dialog.getByRole('paragraph').filter({ hasText: 'Введіть хоча б дві літери' });
+  await input.fill('🍣🍣🍣');
+  await expect(hint).toBeVisible();
+  await expect(dialog.getByRole('status')).toHaveText(/Введіть хоча б дві літери/);
+  await input.fill('ф');
+  await expect(hint).toBeVisible();
+  await page.waitForTimeout(900);
+  expect(calls.all()).toEqual([]);
+
+  await input.fill('zzqxw');
+  await expect(
+    dialog.getByRole('paragraph').filter({ hasText: 'За запитом «zzqxw» нічого не знайшли' }),
+  ).toBeVisible(RESULTS);
+  await page.keyboard.press('Escape');
+
+  await page.goto(`/search?q=${encodeURIComponent('🍣')}`);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(/Введіть хоча б дві літери/, RESULTS);
+  await expect(page.getByRole('navigation', { name: 'Розділи меню' })).toBeVisible();
+
+  await page.goto(`/search?q=${'x'.repeat(3000)}`);
+  await expect(page.getByRole('paragraph').filter({ hasText: /нічого не знайшли/ })).toBeVisible(RESULTS);
+  expect(calls.searches().at(-1)?.query.length).toBeLessThanOrEqual(100);
+
+  await page.goto('/search');
+  await expect(page.getByText('Що бажаєте замовити?')).toBeVisible();
+  await expect(page.getByTestId('message-popup')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the results page pages through many results', async ({ page }) => {
+  await page.goto(`/search?q=${encodeURIComponent('лосось')}`);
+  const cards = page.getByTestId('product-card');
+  await expect(cards).toHaveCount(24, RESULTS);
+  const pager = page.getByRole('navigation', { name: 'Сторінки результатів' });
+  await expect(pager.getByRole('link', { name: 'Сторінка 1' })).toHaveAttribute('aria-current', 'page');
+  const firstOnPageOne = await cards.first().textContent();
+
+  await pager.getByRole('link', { name: 'Наступна сторінка' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(pager.getByRole('link', { name: 'Сторінка 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(cards.first()).not.toHaveText(firstOnPageOne!, RESULTS);
+  expect(await cards.count()).toBeGreaterThan(0);
+  expect(await cards.count()).toBeLessThanOrEqual(24);
+});
