@@ -1,7 +1,7 @@
 /**
  * Idempotent order creation, as the big payment APIs do it. A key is claimed by inserting its row
  * (the primary key makes the claim atomic across API instances); the response is stored in the
- * same transaction that creates the order, so a stored response always has its order and an order
+ * same statement that writes the order (orders-repo.ts `writeOrder`), so a stored response always has its order and an order
  * always has its response. While the first request runs, the row has no response: a second one
  * with the key is told 409 and may retry. A failed request deletes its claim, so it can be retried.
  *
@@ -11,6 +11,7 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { idempotencyKeys } from '../../db/schema.js';
+import { claimKeyWithLocalId } from './orders-repo.js';
 
 /** keys are kept (and replayed) at least this long */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -19,7 +20,8 @@ export const DOUBLE_SUBMIT_WINDOW_MS = 10_000;
 export const STALE_CLAIM_MS = 60_000;
 
 export type Claim =
-  | { kind: 'claimed' }
+  /** the key is this request's, and so is the order number drawn with it */
+  | { kind: 'claimed'; localId: number }
   | { kind: 'replay'; status: number; body: unknown }
   | { kind: 'in-flight' }
   | { kind: 'mismatch' };
@@ -36,12 +38,8 @@ export interface ClaimInput {
 export async function claimKey(db: DbOrTx, { rn, key, hash, now, keepMs }: ClaimInput): Promise<Claim> {
   const where = and(eq(idempotencyKeys.retailNetworkId, rn), eq(idempotencyKeys.key, key));
   for (let attempt = 0; attempt < 3; attempt++) {
-    const inserted = await db
-      .insert(idempotencyKeys)
-      .values({ key, retailNetworkId: rn, requestHash: hash, createdAt: now })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (inserted.length) return { kind: 'claimed' };
+    const localId = await claimKeyWithLocalId(db, { rn, key, hash, now });
+    if (localId !== null) return { kind: 'claimed', localId };
 
     const [row] = await db.select().from(idempotencyKeys).where(where).limit(1);
     if (!row) continue; // released between our insert and select
@@ -56,14 +54,6 @@ export async function claimKey(db: DbOrTx, { rn, key, hash, now, keepMs }: Claim
     return { kind: 'replay', status: row.responseStatus, body: row.responseBody };
   }
   return { kind: 'in-flight' };
-}
-
-/** Stores the response, in the transaction that made it. */
-export async function completeKey(tx: DbOrTx, rn: number, key: string, status: number, body: unknown) {
-  await tx
-    .update(idempotencyKeys)
-    .set({ responseStatus: status, responseBody: body })
-    .where(and(eq(idempotencyKeys.retailNetworkId, rn), eq(idempotencyKeys.key, key)));
 }
 
 /** Gives a failed request's claim back, so the same key can be tried again. */

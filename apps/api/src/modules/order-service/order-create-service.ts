@@ -1,7 +1,7 @@
 /**
  * `POST /order-service/api/http-order-create`: prices the request again (never trusting the
  * client's figures), checks what only an order needs, then writes the order, its lines, the bonus
- * spending, the payment attempt and the idempotent response in one transaction.
+ * spending, the payment attempt and the idempotent response at once (orders-repo.ts `writeOrder`).
  */
 import { randomUUID } from 'node:crypto';
 import type { TCheckoutRequest, TOrderCreated } from '@food/contracts';
@@ -17,14 +17,13 @@ import {
   DOUBLE_SUBMIT_WINDOW_MS,
   IDEMPOTENCY_TTL_MS,
   claimKey,
-  completeKey,
   purgeKeysBefore,
   releaseKey,
   type Claim,
 } from './idempotency.js';
 import { creationProblems, paymentOf } from './order-rules.js';
 import { additionalInfoRecord, deliveryRecord, orderLines } from './order-records.js';
-import { insertOrderWithLines } from './orders-repo.js';
+import { writeOrder, type NewOrder, type OrderWrite } from './orders-repo.js';
 import { requestHash } from './request-hash.js';
 
 export interface CreateResult {
@@ -90,7 +89,7 @@ export class OrderCreationService {
       return { status: claimed.status, body: claimed.body as TOrderCreated, isReplay: true };
 
     try {
-      const created = await this.createOrder(body, session, hash, key);
+      const created = await this.createOrder(body, session, hash, key, claimed.localId);
       return { status: 201, body: created, isReplay: false };
     } catch (err) {
       await releaseKey(db, rn, key, hash);
@@ -98,7 +97,13 @@ export class OrderCreationService {
     }
   }
 
-  private async createOrder(body: TCheckoutRequest, session: Session | null, hash: string, key: string) {
+  private async createOrder(
+    body: TCheckoutRequest,
+    session: Session | null,
+    hash: string,
+    key: string,
+    localId: number,
+  ) {
     const priced = await this.deps.checkout.price(body, session, { forceStopList: true });
     const { cart, customer, outlet, region } = priced;
     const contact = {
@@ -118,74 +123,78 @@ export class OrderCreationService {
       ? this.deps.payments.resolveReturnUrl(body.payment.returnUrl, orderId)
       : null;
 
-    return this.deps.db.transaction(async (tx) => {
-      const now = this.deps.clock.now();
-      const order = await insertOrderWithLines(
-        tx,
-        {
-          id: orderId,
-          retailNetworkId: body.retailNetworkId,
-          businessRegionId: region.id,
-          outletId: outlet.id,
-          customerId: customer?.id ?? null,
-          statusId: 0,
-          deliveryType: body.delivery.type,
-          delivery: deliveryRecord(body, priced),
-          contact: {
-            name: contact.name,
-            phone: contact.phone!,
-            ...(contact.email ? { email: contact.email } : {}),
-          },
-          paymentType: payment.paymentType,
-          paymentKind: payment.paymentKind,
-          isPaid: cart.amount === 0,
-          productsAmount: cart.productsPrice,
-          discountAmount: cart.discount,
-          deliveryPrice: cart.deliveryPrice,
-          bonusAmount: cart.bonuses.amount,
-          amount: cart.amount,
-          promoCode: cart.promo.isSuccess ? priced.promoCode : null,
-          comment: body.customerComment ?? null,
-          additionalInfo: additionalInfoRecord(body, returnUrl),
-          deliverAt: body.delivery.timeIndication === 'ON_TIME' ? cart.expectedAt : null,
-          requestHash: hash,
-          createdAt: now,
-          updatedAt: now,
-        },
-        orderLines(priced),
-      );
-      if (customer && cart.bonuses.used > 0)
+    const now = this.deps.clock.now();
+    const order: NewOrder = {
+      id: orderId,
+      localId,
+      retailNetworkId: body.retailNetworkId,
+      businessRegionId: region.id,
+      outletId: outlet.id,
+      customerId: customer?.id ?? null,
+      statusId: 0,
+      deliveryType: body.delivery.type,
+      delivery: deliveryRecord(body, priced),
+      contact: {
+        name: contact.name,
+        phone: contact.phone!,
+        ...(contact.email ? { email: contact.email } : {}),
+      },
+      paymentType: payment.paymentType,
+      paymentKind: payment.paymentKind,
+      isPaid: cart.amount === 0,
+      productsAmount: cart.productsPrice,
+      discountAmount: cart.discount,
+      deliveryPrice: cart.deliveryPrice,
+      bonusAmount: cart.bonuses.amount,
+      amount: cart.amount,
+      promoCode: cart.promo.isSuccess ? priced.promoCode : null,
+      comment: body.customerComment ?? null,
+      additionalInfo: additionalInfoRecord(body, returnUrl),
+      deliverAt: body.delivery.timeIndication === 'ON_TIME' ? cart.expectedAt : null,
+      requestHash: hash,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const attempt = returnUrl
+      ? await this.deps.payments.prepareAttempt(
+          { id: orderId, localId, amount: cart.amount, retailNetworkId: body.retailNetworkId },
+          returnUrl,
+        )
+      : null;
+    const response: TOrderCreated = {
+      orderId,
+      localId,
+      statusId: 0,
+      amount: cart.amount,
+      currencyCode: priced.tenant.network.currencyCode,
+      paymentType: payment.paymentType,
+      paymentKind: payment.paymentKind,
+      isPaid: cart.amount === 0,
+      paymentUrl: attempt?.paymentUrl ?? null,
+      orderResponse: priced.calculation,
+    };
+    const write: OrderWrite = {
+      order,
+      lines: orderLines(priced),
+      payment: attempt?.row ?? null,
+      key: { rn: body.retailNetworkId, key, status: 201, response },
+    };
+    const bonusesUsed = customer ? cart.bonuses.used : 0;
+    if (bonusesUsed === 0) {
+      await writeOrder(this.deps.db, write);
+    } else {
+      // the balance is checked and spent under the customer's row lock, with the order
+      await this.deps.db.transaction(async (tx) => {
+        await writeOrder(tx, write);
         await spendBonuses(tx, {
-          customerId: customer.id,
-          orderId: order.id,
-          points: cart.bonuses.used,
-          comment: `Order ${order.localId}`,
+          customerId: customer!.id,
+          orderId,
+          points: bonusesUsed,
+          comment: `Order ${localId}`,
         });
-      const paymentUrl = returnUrl
-        ? (
-            await this.deps.payments.startAttempt(
-              tx,
-              { ...order, amount: cart.amount, retailNetworkId: body.retailNetworkId },
-              returnUrl,
-              { isFirst: true },
-            )
-          ).paymentUrl
-        : null;
-      const response: TOrderCreated = {
-        orderId: order.id,
-        localId: order.localId,
-        statusId: order.statusId,
-        amount: cart.amount,
-        currencyCode: priced.tenant.network.currencyCode,
-        paymentType: payment.paymentType,
-        paymentKind: payment.paymentKind,
-        isPaid: cart.amount === 0,
-        paymentUrl,
-        orderResponse: priced.calculation,
-      };
-      await completeKey(tx, body.retailNetworkId, key, 201, response);
-      return response;
-    });
+      });
+    }
+    return response;
   }
 
   /** Keys past their time are deleted now and then, by whichever instance gets there. */

@@ -1,17 +1,60 @@
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type Table } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { orderLines, orders } from '../../db/schema.js';
+import { orderLines, orders, payments } from '../../db/schema.js';
+import type { NewPayment } from '../payment/payment-repo.js';
 
-export type NewOrder = typeof orders.$inferInsert;
+export type NewOrder = typeof orders.$inferInsert & { localId: number };
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId'>;
 
-export async function insertOrderWithLines(tx: DbOrTx, order: NewOrder, lines: NewOrderLine[]) {
-  const [row] = await tx
-    .insert(orders)
-    .values(order)
-    .returning({ id: orders.id, localId: orders.localId, statusId: orders.statusId });
-  await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: row!.id })));
-  return row!;
+/** What `order_write` (migration 0004_order_write) stores beside the order. */
+export interface OrderWrite {
+  order: NewOrder;
+  lines: NewOrderLine[];
+  /** the first payment attempt of an order paid online */
+  payment: NewPayment | null;
+  /** the Idempotency-Key row that gets the response */
+  key: { rn: number; key: string; status: number; response: unknown };
+}
+
+/**
+ * A row keyed by column name, as jsonb_populate_record reads it: the schema names the columns,
+ * timestamps go as ISO text.
+ */
+export function columnRow<T extends Table>(table: T, values: T['$inferInsert']): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  const given = values as Record<string, unknown>;
+  for (const [field, column] of Object.entries(getTableColumns(table))) {
+    const value = given[field];
+    if (value !== undefined) row[column.name] = value instanceof Date ? value.toISOString() : value;
+  }
+  return row;
+}
+
+/**
+ * Claims an Idempotency-Key and draws the order's local number in one statement. Null when the
+ * key is already taken (idempotency.ts reads the row then).
+ */
+export async function claimKeyWithLocalId(
+  db: DbOrTx,
+  claim: { rn: number; key: string; hash: string; now: Date },
+): Promise<number | null> {
+  const { rows } = (await db.execute(
+    sql`select order_claim_key(${claim.rn}, ${claim.key}, ${claim.hash}, ${claim.now.toISOString()}) as "localId"`,
+  )) as unknown as { rows: { localId: string | number | null }[] };
+  const localId = rows[0]?.localId;
+  return localId === null || localId === undefined ? null : Number(localId);
+}
+
+/** The order, its lines, its payment attempt and its key's response: one statement, atomic. */
+export async function writeOrder(db: DbOrTx, write: OrderWrite): Promise<void> {
+  const orderId = write.order.id!;
+  const payload = {
+    order: columnRow(orders, write.order),
+    lines: write.lines.map((l) => columnRow(orderLines, { ...l, orderId })),
+    ...(write.payment ? { payment: columnRow(payments, write.payment) } : {}),
+    key: write.key,
+  };
+  await db.execute(sql`select order_write(${JSON.stringify(payload)}::jsonb)`);
 }
 
 export async function findOrder(db: DbOrTx, orderId: string) {

@@ -3,6 +3,8 @@ import type { DbOrTx } from '../../db/client.js';
 import { orders, payments } from '../../db/schema.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
+/** a new attempt: its id is chosen before it is stored, for the provider's URL */
+export type NewPayment = typeof payments.$inferInsert & { id: string; createdAt: Date };
 
 export async function insertPayment(tx: DbOrTx, values: typeof payments.$inferInsert) {
   const [row] = await tx.insert(payments).values(values).returning();

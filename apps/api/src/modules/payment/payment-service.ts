@@ -56,13 +56,25 @@ export class PaymentService {
     tx: DbOrTx,
     order: { id: string; localId: number; amount: number; retailNetworkId: number },
     returnUrl: string,
-    { isFirst = false }: { isFirst?: boolean } = {},
   ): Promise<{ paymentId: string; paymentUrl: string }> {
+    const attempt = await this.prepareAttempt(order, returnUrl);
+    await repo.closePendingPayments(tx, order.id, attempt.row.createdAt);
+    await repo.insertPayment(tx, attempt.row);
+    return { paymentId: attempt.row.id, paymentUrl: attempt.paymentUrl };
+  }
+
+  /**
+   * A new attempt's row and its provider URL, for the caller to store: a new order stores it
+   * with the order itself (orders-repo.ts `writeOrder`).
+   */
+  async prepareAttempt(
+    order: { id: string; localId: number; amount: number; retailNetworkId: number },
+    returnUrl: string,
+  ): Promise<{ row: repo.NewPayment; paymentUrl: string }> {
     const { network } = await this.deps.tenants.getTenant(order.retailNetworkId);
     const now = this.deps.clock.now();
-    // a new order has no earlier attempt to close
-    if (!isFirst) await repo.closePendingPayments(tx, order.id, now);
-    const payment = await repo.insertPayment(tx, {
+    const row: repo.NewPayment = {
+      id: randomUUID(),
       orderId: order.id,
       provider: this.deps.provider.name,
       amount: order.amount,
@@ -70,8 +82,8 @@ export class PaymentService {
       status: 'PENDING',
       createdAt: now,
       updatedAt: now,
-    });
-    return { paymentId: payment.id, paymentUrl: await this.urlOf(payment, order, returnUrl) };
+    };
+    return { row, paymentUrl: await this.urlOf(row, order, returnUrl) };
   }
 
   /** A new attempt for an unpaid online order (after a decline or an abandoned page). */
@@ -229,7 +241,7 @@ export class PaymentService {
   }
 
   private async urlOf(
-    payment: repo.PaymentRow,
+    payment: Pick<repo.PaymentRow, 'id' | 'amount' | 'currencyCode'>,
     order: { id: string; localId: number; retailNetworkId: number },
     returnUrl: string,
   ): Promise<string> {
