@@ -13,7 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { runAlone } from './results-section.js';
-import autocannon from 'autocannon';
+import { driveOpenLoop, type OpenLoopFigures } from './open-loop.js';
+import { cpuMsOf } from './process-cpu.js';
 import { inArray, sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client.js';
 import { orderLines, orders, payments } from '../apps/api/src/db/schema.js';
@@ -28,21 +29,6 @@ export interface CheckoutFigures {
   markdown: string;
   withinBudget: boolean;
 }
-
-interface LoadFigures {
-  requests: number;
-  rate: number;
-  p50: number;
-  p90: number;
-  p99: number;
-  max: number;
-  failures: number;
-  /** what the failures were: status codes other than 2xx, errors and timeouts */
-  failureKinds: string;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0;
 
 /** Two rolls, an extra sauce and DEMO10, delivered in central Kyiv and paid online. */
 function cartBody(customerName: string) {
@@ -73,90 +59,37 @@ function cartBody(customerName: string) {
 
 const headers = { 'content-type': 'application/json' };
 
-/**
- * CPU time the API process has used, in ms (Linux /proc; null elsewhere). Per request it is the
- * work a request costs, whatever else the machine is busy with.
- */
-function cpuMsOf(pid: number | undefined): number | null {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, 100 ticks/s
-  } catch {
-    return null;
-  }
-}
-
-/** Runs autocannon and keeps every response time (its histogram rounds the tail). */
-function load(opts: autocannon.Options): Promise<LoadFigures> {
-  return new Promise((resolve, reject) => {
-    const latencies: number[] = [];
-    const instance = autocannon(opts, (err, result) => {
-      if (err) return reject(err);
-      latencies.sort((a, b) => a - b);
-      resolve({
-        requests: result.requests.total,
-        rate: result.requests.average,
-        p50: percentile(latencies, 50),
-        p90: percentile(latencies, 90),
-        p99: percentile(latencies, 99),
-        max: latencies.at(-1) ?? 0,
-        failures: result.errors + result.timeouts + result.non2xx,
-        failureKinds:
-          [
-            ...Object.entries(result.statusCodeStats ?? {})
-              .filter(([code]) => !code.startsWith('2'))
-              .map(([code, { count }]) => `${count} × HTTP ${code}`),
-            ...(result.errors ? [`${result.errors} connection errors`] : []),
-            ...(result.timeouts ? [`${result.timeouts} timeouts`] : []),
-          ].join(', ') || 'none',
-      });
-    });
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  });
-}
-
-async function driveCalculation(url: string): Promise<LoadFigures> {
+async function driveCalculation(url: string): Promise<OpenLoopFigures> {
   const pathname = '/order-service/api/order-checkout';
   const body = cartBody('Bench');
   for (let i = 0; i < 30; i++) await fetch(url + pathname, { method: 'POST', headers, body });
-  return load({
-    url: url + pathname,
-    method: 'POST',
-    headers,
-    body,
-    connections: 10,
-    overallRate: CALC_RATE,
-    duration: DURATION_S,
+  return driveOpenLoop({
+    url,
+    rate: CALC_RATE,
+    durationS: DURATION_S,
+    seed: 1,
+    request: () => ({ method: 'POST', path: pathname, headers, body }),
   });
 }
 
 /** Each request its own Idempotency-Key; the order id of every 201 is kept to look for later. */
-async function driveCreation(url: string): Promise<LoadFigures & { acknowledged: string[] }> {
+async function driveCreation(url: string): Promise<OpenLoopFigures & { acknowledged: string[] }> {
   const pathname = '/order-service/api/http-order-create';
   const acknowledged: string[] = [];
-  let seq = 0;
-  const figures = await load({
+  const figures = await driveOpenLoop({
     url,
-    connections: 10,
-    overallRate: CREATE_RATE,
-    duration: DURATION_S,
-    requests: [
-      {
-        method: 'POST',
-        path: pathname,
-        setupRequest: (req) => {
-          seq += 1;
-          return {
-            ...req,
-            headers: { ...headers, 'idempotency-key': `bench-${seq}-${randomUUID()}` },
-            body: cartBody(`Bench ${seq}`),
-          };
-        },
-        onResponse: (status, body) => {
-          if (status === 201) acknowledged.push((JSON.parse(body) as { orderId: string }).orderId);
-        },
-      },
-    ],
+    rate: CREATE_RATE,
+    durationS: DURATION_S,
+    seed: 2,
+    request: (i) => ({
+      method: 'POST',
+      path: pathname,
+      headers: { ...headers, 'idempotency-key': `bench-${i}-${randomUUID()}` },
+      body: cartBody(`Bench ${i + 1}`),
+    }),
+    onResponse: (status, body) => {
+      if (status === 201) acknowledged.push((JSON.parse(body) as { orderId: string }).orderId);
+    },
   });
   return { ...figures, acknowledged };
 }
@@ -172,7 +105,7 @@ export async function runCheckoutBench(): Promise<CheckoutFigures> {
       API_PORT: String(port),
       LOG_LEVEL: 'warn',
     });
-    let calc: LoadFigures;
+    let calc: OpenLoopFigures;
     let cpuPerCalc: number | null = null;
     let cpuPerCreate: number | null = null;
     let create: Awaited<ReturnType<typeof driveCreation>>;
@@ -182,7 +115,7 @@ export async function runCheckoutBench(): Promise<CheckoutFigures> {
       const cpu0 = cpuMsOf(api.child.pid);
       calc = await driveCalculation(url);
       const cpu1 = cpuMsOf(api.child.pid);
-      process.stdout.write(`p99 ${calc.p99} ms\n`);
+      process.stdout.write(`p99 ${calc.p99.toFixed(1)} ms\n`);
       process.stdout.write(`checkout bench: order creation at ${CREATE_RATE} orders/s for ${DURATION_S} s… `);
       create = await driveCreation(url);
       const cpu2 = cpuMsOf(api.child.pid);
@@ -190,7 +123,7 @@ export async function runCheckoutBench(): Promise<CheckoutFigures> {
         cpuPerCalc = (cpu1 - cpu0) / Math.max(calc.requests, 1);
         cpuPerCreate = (cpu2 - cpu1) / Math.max(create.requests, 1);
       }
-      process.stdout.write(`${create.acknowledged.length} acknowledged, p99 ${create.p99} ms\n`);
+      process.stdout.write(`${create.acknowledged.length} acknowledged, p99 ${create.p99.toFixed(1)} ms\n`);
     } finally {
       api.child.kill('SIGTERM');
       await api.exited;
@@ -234,13 +167,14 @@ export async function runCheckoutBench(): Promise<CheckoutFigures> {
     const createOk = create.failures === 0 && sustained && allStored && create.acknowledged.length > 0;
     const verdict = (ok: boolean) => (ok ? 'within budget' : '**over budget**');
     const ms = (v: number) => v.toFixed(1);
-    const row = (name: string, target: number, f: LoadFigures, budget: string) =>
+    const row = (name: string, target: number, f: OpenLoopFigures, budget: string) =>
       `| ${name} | ${target} | ${f.rate.toFixed(0)} | ${f.requests} | ${ms(f.p50)} | ${ms(f.p90)} | ${ms(f.p99)} | ${ms(f.max)} | ${f.failures} | ${budget} |`;
     const markdown = `## Checkout
 
 Written ${new Date().toISOString()} by \`bench/checkout-bench.ts\` (part of \`npm run bench\`; alone:
 \`npx tsx bench/checkout-bench.ts\`). The API as its own process on a fresh embedded PGlite with
-the demo data; autocannon, 10 connections, fixed rate, ${DURATION_S} s per scenario. The cart: two
+the demo data; an open-loop load (\`bench/open-loop.ts\`: Poisson arrivals at the target rate,
+latency from each request's due time), ${DURATION_S} s per scenario. The cart: two
 kinds of roll, extra soy sauce, promo code DEMO10, delivery in central Kyiv (zone lookup), paid
 online. Latencies in milliseconds, percentiles over every response.
 

@@ -13,7 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { runAlone } from './results-section.js';
-import autocannon from 'autocannon';
+import { driveOpenLoop, type OpenLoopFigures } from './open-loop.js';
+import { cpuMsOf } from './process-cpu.js';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '../apps/api/src/db/client.js';
 import * as s from '../apps/api/src/db/schema.js';
@@ -397,21 +398,11 @@ export function benchQueries(count: number, seed: number): { kind: string; query
   return out;
 }
 
-interface LoadFigures {
+interface LoadFigures extends OpenLoopFigures {
   name: string;
-  requests: number;
-  rate: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-  failures: number;
 }
 
 const ms = (value: number) => value.toFixed(1);
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 async function drive(
   url: string,
@@ -434,42 +425,16 @@ async function drive(
   // warm the city catalogue and the plans the way a running shop has them warm (other queries)
   for (const { query } of benchQueries(30, seed + 1))
     await fetch(url + path, { method: 'POST', headers, body: bodyOf(query) });
+  // every request the next query of the list: no query twice in a run
   const queries = benchQueries(RATE * DURATION_S + 200, seed).map((q) => bodyOf(q.query));
-  let next = 0;
-  const latencies: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url,
-        // every request the next query of the list: no query twice in a run
-        requests: [
-          {
-            method: 'POST',
-            path,
-            headers,
-            setupRequest: (req) => ({ ...req, body: queries[next++ % queries.length] }),
-          },
-        ],
-        connections: 10,
-        overallRate: RATE,
-        duration: DURATION_S,
-      },
-      (err, res) => (err ? reject(err) : resolve(res)),
-    );
-    // every response's own latency, for an exact p95 (the summary histogram has p90 and p97.5)
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const f = await driveOpenLoop({
+    url,
+    rate: RATE,
+    durationS: DURATION_S,
+    seed,
+    request: (i) => ({ method: 'POST', path, headers, body: queries[i % queries.length] }),
   });
-  latencies.sort((a, b) => a - b);
-  return {
-    name: `POST ${path} (size ${size})`,
-    requests: result.requests.total,
-    rate: result.requests.average,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    max: latencies.at(-1) ?? 0,
-    failures: result.errors + result.timeouts + result.non2xx,
-  };
+  return { name: `POST ${path} (size ${size})`, ...f };
 }
 
 /* ------------------------------------------------------------------ the run */
@@ -518,6 +483,7 @@ export async function runSearchBench(): Promise<SearchFigures> {
       CATALOG_CACHE_SECONDS: String(CATALOG_CACHE_SECONDS),
     });
     const figures: LoadFigures[] = [];
+    const cpuPerRequest: number[] = [];
     let catalogueMs = 0;
     try {
       await waitForReady(url, api);
@@ -534,7 +500,10 @@ export async function runSearchBench(): Promise<SearchFigures> {
         ['suggest', 8, 21],
       ] as const) {
         process.stdout.write(`search bench: ${route} at ${RATE} req/s for ${DURATION_S} s… `);
+        const cpuBefore = cpuMsOf(api.child.pid);
         const f = await drive(url, route, size, seed);
+        const cpuAfter = cpuMsOf(api.child.pid);
+        if (cpuBefore !== null && cpuAfter !== null) cpuPerRequest.push((cpuAfter - cpuBefore) / f.requests);
         figures.push(f);
         process.stdout.write(`p95 ${ms(f.p95)} ms\n`);
       }
@@ -558,7 +527,8 @@ Written ${new Date().toISOString()} by \`bench/search-bench.ts\` (part of \`npm 
 \`npx tsx bench/search-bench.ts\`). A fresh embedded PGlite with the demo data plus a generated
 catalogue of ${GENERATED.toLocaleString('en')} dishes in sm-ua (${counts.products.toLocaleString('en')} products in all, uk and ru),
 indexed in ${(indexMs / 1000).toFixed(1)} s into ${counts.documents.toLocaleString('en')} documents and ${counts.terms.toLocaleString('en')} distinct words. The API
-as its own process; autocannon, 10 connections, ${RATE} req/s for ${DURATION_S} s after a warm-up,
+as its own process; an open-loop load (\`bench/open-loop.ts\`: Poisson arrivals, latency from each
+request's due time) of ${RATE} req/s for ${DURATION_S} s after a warm-up,
 each request a different query made from the generated names, in turn: ${QUERY_KINDS.join(', ')}
 (so the result cache never answers). City kyiv. Latencies in milliseconds, percentiles over
 every response.
@@ -598,10 +568,14 @@ Notes:
   and channel. Which index words a query word reaches is remembered per word and version of the
   index words, so most searches are the second statement alone. Products come from the cached
   city catalogue.
-- autocannon's fixed rate sends each second's quota as fast as the 10 connections get answers,
-  then waits for the next second: requests queue ten deep behind one another, and a response
-  takes about ten times the API's time per request. The budget therefore asks for about 2–3 ms
-  of the API's one thread per search, HTTP included.
+- API process CPU per request (its own work, HTTP and the warm-up included): search ${ms(cpuPerRequest[0] ?? NaN)} ms,
+  suggest ${ms(cpuPerRequest[1] ?? NaN)} ms.
+- Until 2026-11-24 this bench drove the load with autocannon's fixed rate, which sends each
+  second's quota back to back on its 10 connections as answers arrive and then waits for the
+  next second: bursts of ten requests at once, each answered after about ten times the API's
+  time per request. With the code of that day it measured p95 50.6 ms (search) and 35.9 ms
+  (suggest); requests that arrive independently at the same average rate are what the budget
+  describes.
 - Before (2026-11-22, the same bench): one read-only transaction of six statements planned anew
   each time through the ORM, ~8 ms of the API's thread per search; p50 ~75 ms, p95 ~119 ms.
 - The city catalogue the products come from (\`ProductCatalog\`, the catalog module's) holds
