@@ -175,6 +175,9 @@ export function AddressFields({
 
 function AddressStatus() {
   const t = useTranslations('checkout.address.status');
+  // placed on the map, in no zone of the brand (the location feature's check, cities issue)
+  const tl = useTranslations('location.addressIncorrect');
+  const site = useSite();
   const { addressCheck, form } = useCheckout();
   const text = !form.address.street.trim()
     ? null
@@ -186,7 +189,9 @@ function AddressStatus() {
           ? t('error')
           : addressCheck.status === 'otherCity'
             ? t('otherCity', { city: addressCheck.city.name })
-            : null;
+            : addressCheck.status === 'found' && !addressCheck.zone
+              ? tl('outsideStatus', { city: site.city.name })
+              : null;
   return (
     <p className={styles.status} role="status">
       {text}
