@@ -208,3 +208,44 @@ test('a restaurant that has run out of a dish takes it out of the cart and says 
   expect(outlet!.expires - Date.now() / 1000).toBeGreaterThan(3500);
   expect(outlet!.expires - Date.now() / 1000).toBeLessThanOrEqual(3600);
 });
+
+test('an abandoned payment brings back the failure modal, and an open confirmation page turns paid when the payment completes', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await addPopularDishes(page, 1);
+  await page.goto('/checkout');
+  await page.getByTestId('delivery-method-PICKUP').click();
+  await page.getByTestId('restaurant-option').filter({ hasText: 'Хрещатику' }).click();
+  await fillContact(page, 'Ірина');
+  await page.getByTestId('payment-ONLINE').click();
+  await page.getByTestId('checkout-submit').click();
+  await page.waitForURL(/\/payment\/v1\/test\/checkout\//);
+  const paymentUrl = page.url();
+
+  // back from the bank's page without paying: the order exists, unpaid, and checkout says so
+  await page.goBack();
+  const failure = page.getByTestId('payment-failure');
+  await expect(failure).toBeVisible();
+  await expect(failure).toContainText(/№\d+/);
+  const orderId = await page.evaluate(() => window.localStorage.getItem('current_create_order'));
+  expect(orderId).toMatch(/^[0-9a-f-]{36}$/);
+
+  // the confirmation page, open in another tab while the payment is still open
+  const confirmation = await context.newPage();
+  await confirmation.goto(`/order-confirmed/${orderId}`);
+  await expect(confirmation.getByTestId('payment-state')).toHaveAttribute('data-status', 'PENDING');
+  await expect(confirmation.getByRole('link', { name: 'Продовжити оплату' })).toBeVisible();
+
+  // the customer pays in the first tab; the open page follows without a reload
+  await page.goto(paymentUrl);
+  await page.getByTestId('card-number').fill('4242 4242 4242 4242');
+  await page.getByTestId('card-pay').click();
+  await page.waitForURL(/\/order-confirmed\//);
+  await expect(confirmation.getByTestId('payment-state')).toHaveAttribute('data-status', 'PAID', {
+    timeout: 10_000,
+  });
+  await expect(confirmation.getByRole('link', { name: 'Продовжити оплату' })).toHaveCount(0);
+  await expect(confirmation.getByRole('heading', { level: 1 })).toHaveText('Дякуємо! Замовлення прийнято');
+});

@@ -55,8 +55,12 @@ describe.each(databaseKinds())('order creation on %s', (kind) => {
 
   it("creates a guest's delivery order with its lines, priced by the server", async () => {
     const body = deliveryBody(
-      [{ productId: P.dragon, count: 2, price: 1 } as never, { productId: P.soy, count: 3 }],
-      { promoCode: 'demo10', customerComment: 'Без цибулі' },
+      [
+        { productId: P.dragon, count: 2, price: 1, promo: true, isAddon: true } as never,
+        { productId: P.soy, count: 3, price: 0 } as never,
+      ],
+      // a code typed with spaces and in lower case; totals and a payment kind the server ignores
+      { promoCode: ' Demo 10 ', customerComment: 'Без цибулі', amount: 1, discount: 99_999, paymentKind: 3 },
     );
     const created = await create(body);
     expect(created).toMatchObject({
@@ -318,6 +322,23 @@ describe.each(databaseKinds())('order creation on %s', (kind) => {
       const created = await create(b, { 'idempotency-key': key });
       const [row] = await db().select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
       expect(row).toMatchObject({ responseStatus: 201, responseBody: created });
+    });
+
+    it('replays a key for 24 hours, after which it is forgotten', async () => {
+      const key = randomUUID();
+      const b = body();
+      const first = await create(b, { 'idempotency-key': key });
+      const age = async (hours: number) =>
+        db()
+          .update(idempotencyKeys)
+          .set({ createdAt: new Date(Date.now() - hours * 3_600_000) })
+          .where(eq(idempotencyKeys.key, key));
+      await age(23.5);
+      expect((await create(b, { 'idempotency-key': key })).orderId).toBe(first.orderId);
+      await age(24.5);
+      const later = await create(b, { 'idempotency-key': key });
+      expect(later.orderId).not.toBe(first.orderId);
+      expect(later.localId).toBeGreaterThan(first.localId);
     });
 
     it('lets a failed request be retried with the same key', async () => {

@@ -79,6 +79,9 @@ describe.each(databaseKinds())('payments on %s', (kind) => {
     expect(html).toContain('data-testid="card-pay"');
     expect(html).toContain(`${(created.amount / 100).toFixed(2)} UAH`);
     expect(html).toContain(String(created.localId));
+    // in the language of the storefront page the customer comes back to (here the brand's, uk)
+    expect(html).toContain('<html lang="uk">');
+    expect(html).toContain('Номер картки');
 
     const back = await pay(created.paymentUrl!, '4242 4242 4242 4242');
     expect(back).toBe(`https://kyiv.shop.example.com/order-confirmed/${created.orderId}?payment=success`);
@@ -95,6 +98,23 @@ describe.each(databaseKinds())('payments on %s', (kind) => {
     expect(
       await api.database.db.select().from(payments).where(eq(payments.orderId, created.orderId)),
     ).toHaveLength(1);
+  });
+
+  it("speaks the customer's language on the payment page", async () => {
+    const created = await order({
+      payment: {
+        paymentType: 'ONLINE',
+        returnUrl: 'https://kyiv.shop.example.com/ru/order-confirmed/{orderId}',
+      },
+    });
+    const html = await (await api.get(pagePath(created.paymentUrl!))).text();
+    expect(html).toContain('<html lang="ru">');
+    expect(html).toContain('Номер карты');
+    expect(html).toContain('Оплатить');
+    const en = await order({
+      payment: { paymentType: 'ONLINE', returnUrl: 'https://shop.example.com/en/order-confirmed/{orderId}' },
+    });
+    expect(await (await api.get(pagePath(en.paymentUrl!))).text()).toContain('Card number');
   });
 
   it('leaves the order unpaid after a declined card, and a second attempt pays', async () => {
@@ -124,6 +144,45 @@ describe.each(databaseKinds())('payments on %s', (kind) => {
       await api.post('/payment/v1/pay', { orderId: created.orderId }),
       409,
       'ORDER_ALREADY_PAID',
+    );
+  });
+
+  it("tells a guest's confirmation page the order's status as the restaurant moves it", async () => {
+    const created = await order();
+    expect(await status(created.orderId)).toMatchObject({ orderStatusId: 0, status: 'PENDING' });
+    const moved = await api.post(
+      `/ops/v1/orders/${created.orderId}/status`,
+      { statusId: 1 },
+      { headers: { authorization: 'Bearer test-ops-token-0123456789' } },
+    );
+    expect(moved.status).toBe(200);
+    expect(await status(created.orderId)).toMatchObject({ orderStatusId: 1, isPaid: false });
+  });
+
+  it('takes no payment for an order the restaurant cancelled', async () => {
+    const created = await order();
+    const cancelled = await api.post(
+      `/ops/v1/orders/${created.orderId}/status`,
+      { statusId: 4, reason: 'Closed early' },
+      { headers: { authorization: 'Bearer test-ops-token-0123456789' } },
+    );
+    expect(cancelled.status).toBe(200);
+    expect(await status(created.orderId)).toMatchObject({
+      orderStatusId: 4,
+      status: 'NOT_REQUIRED',
+      isPaid: false,
+      paymentUrl: null,
+    });
+    // the page left open takes no card, and nothing is charged
+    expect(await (await api.get(pagePath(created.paymentUrl!))).text()).not.toContain(
+      'data-testid="card-pay"',
+    );
+    expect(await pay(created.paymentUrl!, '4242 4242 4242 4242')).toContain('payment=failed');
+    expect((await status(created.orderId)).isPaid).toBe(false);
+    await expectError(
+      await api.post('/payment/v1/pay', { orderId: created.orderId }),
+      409,
+      'PAYMENT_NOT_REQUIRED',
     );
   });
 

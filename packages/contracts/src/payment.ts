@@ -11,7 +11,7 @@ export const ZPaymentStatusQuery = z.object({
 /**
  * PAID: the order is paid. PENDING: an attempt is open (the customer may still be on the page).
  * FAILED: the last attempt was declined or cancelled; pay again. NOT_REQUIRED: cash or card on
- * delivery, nothing to pay online.
+ * delivery, or an unpaid order that was cancelled: nothing to pay online.
  */
 export const ZPaymentState = z.enum(['PAID', 'PENDING', 'FAILED', 'NOT_REQUIRED']);
 export type TPaymentState = z.infer<typeof ZPaymentState>;
@@ -19,6 +19,8 @@ export type TPaymentState = z.infer<typeof ZPaymentState>;
 export const ZPaymentStatus = z.object({
   orderId: z.uuid(),
   localId: z.number().int(),
+  /** the order's own status (0, 1, 2 active; 3 completed; 4 cancelled), for a guest's confirmation page */
+  orderStatusId: z.number().int(),
   status: ZPaymentState,
   isPaid: z.boolean(),
   paymentType: z.string(),

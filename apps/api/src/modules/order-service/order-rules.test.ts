@@ -2,7 +2,7 @@ import { ZCheckoutRequest, type TCheckoutRequest } from '@food/contracts';
 import { describe, expect, it } from 'vitest';
 import { ROLL, SAUCE, SET, fixtureCatalogue } from './pricing/catalogue-fixture.js';
 import { priceCart, type PriceCartInput } from './pricing/price-cart.js';
-import { creationProblems, paymentOf } from './order-rules.js';
+import { MAX_ORDER_AMOUNT, creationProblems, paymentOf } from './order-rules.js';
 
 const hours = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, opensAt: '10:00', closesAt: '23:00' }));
 const zone = {
@@ -84,6 +84,13 @@ describe('order creation rules', () => {
     const free = { ...priced({ zone: null }), amount: 0 };
     expect(codes(body(), free)).toEqual(['ORDER_AMOUNT_INVALID']);
     expect(codes(body(), { ...free, promo: { ...free.promo, isSuccess: true } })).toEqual([]);
+  });
+
+  it('refuses an order too large for its stored amounts rather than overflowing them', () => {
+    const huge = priced();
+    const over = { ...huge, amountWithoutDiscount: MAX_ORDER_AMOUNT + 1, amount: MAX_ORDER_AMOUNT + 1 };
+    expect(codes(body(), over)).toEqual(['ORDER_AMOUNT_INVALID']);
+    expect(codes(body(), { ...huge, amountWithoutDiscount: MAX_ORDER_AMOUNT })).toEqual([]);
   });
 
   it('needs cash change of at least the total', () => {

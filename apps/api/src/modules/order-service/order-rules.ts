@@ -19,6 +19,13 @@ export interface CreationProblem {
   details: Array<Record<string, unknown>>;
 }
 
+/**
+ * The largest sum an order may carry: its amounts are stored as PostgreSQL integers (minor
+ * units). A cart past it (a real menu would need hundreds of its dearest dishes at 99 each) is a
+ * 422, never a database overflow answered as a 500.
+ */
+export const MAX_ORDER_AMOUNT = 2_147_483_647;
+
 export const ONLINE_TYPES: readonly TPaymentType[] = ['ONLINE', 'GOOGLE_PAY', 'BINANCE_PAY', 'APPLE_PAY'];
 
 /** SPEC section 3: wallets are paid online; the kind is what the kitchen and accounting see. */
@@ -91,6 +98,12 @@ export function creationProblems(
       code: 'ORDER_AMOUNT_INVALID',
       message: 'The order total must be above zero',
       details: [],
+    });
+  if (cart.amountWithoutDiscount > MAX_ORDER_AMOUNT)
+    problems.push({
+      code: 'ORDER_AMOUNT_INVALID',
+      message: 'The order is too large to take online; please call the restaurant',
+      details: [{ amountWithoutDiscount: cart.amountWithoutDiscount, max: MAX_ORDER_AMOUNT }],
     });
   const change = body.additionalInfo.change;
   if (body.payment.paymentType === 'CASH' && change != null && change < cart.amount)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultReturnUrl, isAllowedReturnUrl, returnUrlFor } from './return-url.js';
+import { defaultReturnUrl, isAllowedReturnUrl, languageOfReturnUrl, returnUrlFor } from './return-url.js';
 
 describe('payment return URLs', () => {
   const home = 'https://example.com';
@@ -25,5 +25,13 @@ describe('payment return URLs', () => {
     expect(returnUrlFor(defaultReturnUrl('http://localhost:3000/'), 'abc')).toBe(
       'http://localhost:3000/order-confirmed/abc',
     );
+  });
+
+  it("reads the customer's language from the path they return to", () => {
+    expect(languageOfReturnUrl('https://kyiv.example.com/ru/order-confirmed/{orderId}')).toBe('ru');
+    expect(languageOfReturnUrl('https://kyiv.example.com/en/order-confirmed/abc')).toBe('en');
+    expect(languageOfReturnUrl('https://kyiv.example.com/ua/order-confirmed/abc')).toBe('uk');
+    expect(languageOfReturnUrl('https://kyiv.example.com/order-confirmed/abc')).toBeNull();
+    expect(languageOfReturnUrl('not a url')).toBeNull();
   });
 });

@@ -27,3 +27,20 @@ export function defaultReturnUrl(storefrontUrl: string): string {
 export function returnUrlFor(template: string, orderId: string): string {
   return template.replaceAll(ORDER_ID_PLACEHOLDER, encodeURIComponent(orderId));
 }
+
+/**
+ * The language the customer was browsing in, read from the storefront path they return to
+ * (`/ru/…`, `/en/…`; `/ua/…` is Ukrainian); null when the path has no language prefix (the
+ * brand's default language), so a provider's page speaks to them in it.
+ */
+export function languageOfReturnUrl(returnUrl: string): 'uk' | 'ru' | 'en' | null {
+  let first: string | undefined;
+  try {
+    first = new URL(returnUrl.replaceAll(ORDER_ID_PLACEHOLDER, 'x')).pathname.split('/')[1]?.toLowerCase();
+  } catch {
+    return null;
+  }
+  if (first === 'ru' || first === 'en') return first;
+  if (first === 'ua' || first === 'uk') return 'uk';
+  return null;
+}

@@ -2,8 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { LiqPayProvider, encodeLiqPayData, liqpaySignature, liqpayStatus } from './liqpay.js';
 
 /**
- * Pairs published by LiqPay in its own SDK's tests (liqpay/sdk-java, LiqPayTest.java), made with
- * the private key "privateKey": if our signature matches theirs, LiqPay will accept ours.
+ * The worked example of LiqPay's documentation ("Forming data and signature",
+ * liqpay.ua/documentation/en/data_signature): public key i00000000, private key
+ * a4825234f4bae72a0be04eafe9e8e2bada209255.
+ */
+const DOCS_EXAMPLE = {
+  privateKey: 'a4825234f4bae72a0be04eafe9e8e2bada209255',
+  json: '{"public_key":"i00000000","version":"3","action":"pay","amount":"3","currency":"UAH","description":"test","order_id":"000001"}',
+  data: 'eyJwdWJsaWNfa2V5IjoiaTAwMDAwMDAwIiwidmVyc2lvbiI6IjMiLCJhY3Rpb24iOiJwYXkiLCJhbW91bnQiOiIzIiwiY3VycmVuY3kiOiJVQUgiLCJkZXNjcmlwdGlvbiI6InRlc3QiLCJvcmRlcl9pZCI6IjAwMDAwMSJ9',
+  signature: 'wR+UZDC4jjeL/qUOvIsofIWpZh8=',
+};
+
+/**
+ * Pairs published by LiqPay in its own SDK's tests (liqpay/sdk-java, LiqPayTest.java:
+ * testCnbSignature, testGenerateData, testCreateSignature), made with the private key
+ * "privateKey": if our signature matches theirs, LiqPay will accept ours.
  */
 const DOCUMENTED = [
   {
@@ -14,6 +27,8 @@ const DOCUMENTED = [
     data: 'eyJhbW91bnQiOiIyMDAiLCJlbWFpbCI6ImNsaWVudC1lbWFpbEBnbWFpbC5jb20iLCJnb29kcyI6Ilt7YW1vdW50OiAxMDAsIGNvdW50OiAyLCB1bml0OiAndW4uJywgbmFtZTogJ3Bob25lJ31dIiwicHVibGljX2tleSI6InB1YmxpY0tleSIsIm9yZGVyX2lkIjoib3JkZXJfaWRfMSIsInZlcnNpb24iOiIzIiwiY3VycmVuY3kiOiJVU0QifQ==',
     signature: 'qU/Ms2zhS43H8VISlHeHgCOdjJc=',
   },
+  // testCreateSignature: base64 of {"field":"value"}
+  { data: 'eyJmaWVsZCI6InZhbHVlIn0=', signature: 'd3dP/5qWQFlZgFR53eAwqJ+xIOQ=' },
 ];
 
 const keys = {
@@ -35,7 +50,28 @@ const attempt = {
 };
 
 describe('LiqPay', () => {
-  it("signs exactly as LiqPay's documented examples", () => {
+  it("encodes and signs the documentation's worked example exactly", () => {
+    expect(Buffer.from(DOCS_EXAMPLE.json, 'utf8').toString('base64')).toBe(DOCS_EXAMPLE.data);
+    expect(liqpaySignature(DOCS_EXAMPLE.privateKey, DOCS_EXAMPLE.data)).toBe(DOCS_EXAMPLE.signature);
+    // a callback LiqPay signs the same way is believed by a provider holding that key
+    const provider = new LiqPayProvider({
+      ...keys,
+      publicKey: 'i00000000',
+      privateKey: DOCS_EXAMPLE.privateKey,
+    });
+    expect(
+      provider.readCallback({ data: DOCS_EXAMPLE.data, signature: DOCS_EXAMPLE.signature }),
+    ).toMatchObject({
+      paymentId: '000001',
+      amount: 300,
+      currencyCode: 'UAH',
+    });
+    expect(
+      provider.readCallback({ data: DOCS_EXAMPLE.data, signature: DOCS_EXAMPLE.signature.toLowerCase() }),
+    ).toBeNull();
+  });
+
+  it("signs exactly as LiqPay's SDK examples", () => {
     for (const { data, signature } of DOCUMENTED) expect(liqpaySignature('privateKey', data)).toBe(signature);
     // and their data is the base64 of the JSON parameters
     expect(JSON.parse(Buffer.from(DOCUMENTED[0]!.data, 'base64').toString())).toMatchObject({

@@ -11,13 +11,18 @@
 import { randomUUID } from 'node:crypto';
 import type { TPaymentState, TPaymentStatus } from '@food/contracts';
 import type { AppConfig } from '../../config.js';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { Session } from '../../lib/session.js';
 import type { TenantRegistry } from '../../lib/tenant.js';
 import { findOrder } from '../order-service/orders-repo.js';
-import { defaultReturnUrl, isAllowedReturnUrl, returnUrlFor } from '../order-service/return-url.js';
+import {
+  defaultReturnUrl,
+  isAllowedReturnUrl,
+  languageOfReturnUrl,
+  returnUrlFor,
+} from '../order-service/return-url.js';
 import * as repo from './payment-repo.js';
 import type { AttemptStatus, PaymentAttempt, PaymentProvider } from './provider.js';
 import { TestPaymentProvider, decideTestCard } from './test-provider.js';
@@ -25,6 +30,7 @@ import { TestPaymentProvider, decideTestCard } from './test-provider.js';
 type Order = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
 
 const ONLINE_KIND = 4;
+const CANCELLED = 4;
 
 export interface PaymentDeps {
   db: Db;
@@ -49,18 +55,6 @@ export class PaymentService {
         { returnUrl: requested },
       ]);
     return returnUrlFor(template, orderId);
-  }
-
-  /** Opens an attempt for an order, in the caller's transaction; returns the page to pay on. */
-  async startAttempt(
-    tx: DbOrTx,
-    order: { id: string; localId: number; amount: number; retailNetworkId: number },
-    returnUrl: string,
-  ): Promise<{ paymentId: string; paymentUrl: string }> {
-    const attempt = await this.prepareAttempt(order, returnUrl);
-    await repo.closePendingPayments(tx, order.id, attempt.row.createdAt);
-    await repo.insertPayment(tx, attempt.row);
-    return { paymentId: attempt.row.id, paymentUrl: attempt.paymentUrl };
   }
 
   /**
@@ -90,16 +84,21 @@ export class PaymentService {
   async payAgain(orderId: string, session: Session | null, returnUrl: string | null | undefined) {
     const order = await this.visibleOrder(orderId, session);
     if (order.isPaid) throw new AppError('ORDER_ALREADY_PAID', `Order ${order.localId} is already paid`);
-    if (order.paymentKind !== ONLINE_KIND || order.statusId === 4)
+    if (order.paymentKind !== ONLINE_KIND || order.statusId === CANCELLED)
       throw new AppError('PAYMENT_NOT_REQUIRED', `Order ${order.localId} is not paid online`);
     const target = returnUrl
       ? this.resolveReturnUrl(returnUrl, order.id)
       : (this.storedReturnUrl(order) ?? this.resolveReturnUrl(null, order.id));
-    const started = await this.deps.db.transaction(async (tx) => {
+    // the brand is read here, before the transaction: on PGlite a query outside an open
+    // transaction waits for it to end, so reading it inside (on a cold cache) hung the database
+    const attempt = await this.prepareAttempt(order, target);
+    await this.deps.db.transaction(async (tx) => {
       await repo.setOrderReturnUrl(tx, order.id, target, this.deps.clock.now());
-      return this.startAttempt(tx, order, target);
+      // an old page can no longer charge
+      await repo.closePendingPayments(tx, order.id, attempt.row.createdAt);
+      await repo.insertPayment(tx, attempt.row);
     });
-    return { orderId: order.id, ...started };
+    return { orderId: order.id, paymentId: attempt.row.id, paymentUrl: attempt.paymentUrl };
   }
 
   async status(orderId: string, session: Session | null): Promise<TPaymentStatus> {
@@ -108,17 +107,20 @@ export class PaymentService {
     const attempts = await repo.listPayments(this.deps.db, order.id);
     const latest = attempts[0];
     const isOnline = order.paymentKind === ONLINE_KIND;
+    // a cancelled order is not paid for any more: its open attempt no longer counts
+    const isCancelled = order.statusId === CANCELLED;
     const status: TPaymentState = order.isPaid
       ? 'PAID'
-      : !isOnline
+      : !isOnline || isCancelled
         ? 'NOT_REQUIRED'
         : latest?.status === 'FAILED'
           ? 'FAILED'
           : 'PENDING';
-    const open = !order.isPaid && latest?.status === 'PENDING' ? latest : null;
+    const open = !order.isPaid && !isCancelled && latest?.status === 'PENDING' ? latest : null;
     return {
       orderId: order.id,
       localId: order.localId,
+      orderStatusId: order.statusId,
       status,
       isPaid: order.isPaid,
       paymentType: order.paymentType,
@@ -175,12 +177,19 @@ export class PaymentService {
   /** What the hosted test page shows for an attempt. */
   async testPage(paymentId: string) {
     const { payment, order } = await this.testAttempt(paymentId);
+    const returnUrl = this.storedReturnUrl(order) ?? this.resolveReturnUrl(null, order.id);
+    const { brand } = await this.deps.tenants.getTenant(order.retailNetworkId);
     return {
       localId: order.localId,
       amount: payment.amount,
       currencyCode: payment.currencyCode,
-      status: order.isPaid ? ('PAID' as const) : (payment.status as 'PENDING' | 'PAID' | 'FAILED'),
-      returnUrl: this.storedReturnUrl(order) ?? this.resolveReturnUrl(null, order.id),
+      status: order.isPaid
+        ? ('PAID' as const)
+        : order.statusId === CANCELLED
+          ? ('FAILED' as const)
+          : (payment.status as 'PENDING' | 'PAID' | 'FAILED'),
+      returnUrl,
+      language: languageOfReturnUrl(returnUrl) ?? pageLanguage(brand.defaultLanguage),
     };
   }
 
@@ -194,7 +203,9 @@ export class PaymentService {
   ): Promise<string> {
     const { payment, order, provider } = await this.testAttempt(paymentId);
     const back = this.storedReturnUrl(order) ?? this.resolveReturnUrl(null, order.id);
-    if (payment.status !== 'PENDING' || order.isPaid) return withPaymentResult(back, order.isPaid);
+    // a cancelled order's page takes no card
+    if (payment.status !== 'PENDING' || order.isPaid || order.statusId === CANCELLED)
+      return withPaymentResult(back, order.isPaid);
     const decision =
       form.action === 'cancel'
         ? { status: 'FAILED' as const, reason: 'Cancelled by the customer' }
@@ -255,7 +266,8 @@ export class PaymentService {
       description: `${brand.name}, order ${order.localId}`,
       returnUrl,
       callbackUrl: `${this.deps.config.PUBLIC_API_URL}/payment/v1/callback/${this.deps.provider.name}`,
-      language: brand.defaultLanguage,
+      // the language the customer browses in (the path they come back to), else the brand's
+      language: languageOfReturnUrl(returnUrl) ?? brand.defaultLanguage,
     };
     return this.deps.provider.checkoutUrl(attempt);
   }
@@ -267,3 +279,6 @@ function withPaymentResult(url: string, isPaid: boolean): string {
   u.searchParams.set('payment', isPaid ? 'success' : 'failed');
   return u.toString();
 }
+
+const pageLanguage = (language: string): 'uk' | 'ru' | 'en' =>
+  language === 'ru' || language === 'en' ? language : 'uk';

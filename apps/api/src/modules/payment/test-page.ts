@@ -1,4 +1,9 @@
-/** The hosted page of the test provider: one card field and a pay button, readable on a phone. */
+/**
+ * The hosted page of the test provider: one card field and a pay button, readable on a phone, in
+ * the customer's language (as a bank's page would be).
+ */
+export type TestPageLanguage = 'uk' | 'ru' | 'en';
+
 export interface TestPageModel {
   localId: number;
   amount: number;
@@ -6,32 +11,70 @@ export interface TestPageModel {
   status: 'PENDING' | 'PAID' | 'FAILED';
   actionPath: string;
   returnUrl: string;
+  language: TestPageLanguage;
 }
+
+const TEXTS = {
+  uk: {
+    title: 'Тестова оплата',
+    order: 'Замовлення №',
+    card: 'Номер картки',
+    pay: 'Сплатити',
+    cancel: 'Скасувати',
+    hint: 'Тестові картки: 4242 4242 4242 4242 — оплата проходить, 4000 0000 0000 0002 — відхилена.',
+    paid: 'Цю оплату вже проведено.',
+    closed: 'Ця спроба оплати закрита.',
+    back: 'Повернутися до замовлення',
+  },
+  ru: {
+    title: 'Тестовая оплата',
+    order: 'Заказ №',
+    card: 'Номер карты',
+    pay: 'Оплатить',
+    cancel: 'Отменить',
+    hint: 'Тестовые карты: 4242 4242 4242 4242 — оплата проходит, 4000 0000 0000 0002 — отклонена.',
+    paid: 'Эта оплата уже проведена.',
+    closed: 'Эта попытка оплаты закрыта.',
+    back: 'Вернуться к заказу',
+  },
+  en: {
+    title: 'Test payment',
+    order: 'Order №',
+    card: 'Card number',
+    pay: 'Pay',
+    cancel: 'Cancel',
+    hint: 'Test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined.',
+    paid: 'This payment is paid.',
+    closed: 'This payment is closed.',
+    back: 'Back to the order',
+  },
+} as const;
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function renderTestPage(m: TestPageModel): string {
+  const t = TEXTS[m.language] ?? TEXTS.en;
   const amount = `${(m.amount / 100).toFixed(2)} ${escapeHtml(m.currencyCode)}`;
   const body =
     m.status === 'PENDING'
       ? `<form method="post" action="${escapeHtml(m.actionPath)}">
-  <label for="card">Card number</label>
+  <label for="card">${t.card}</label>
   <input id="card" name="cardNumber" data-testid="card-number" inputmode="numeric" autocomplete="cc-number"
     placeholder="4242 4242 4242 4242" maxlength="23" required autofocus>
-  <button type="submit" name="action" value="pay" data-testid="card-pay">Pay ${amount}</button>
-  <button type="submit" name="action" value="cancel" class="secondary" formnovalidate>Cancel</button>
+  <button type="submit" name="action" value="pay" data-testid="card-pay">${t.pay} ${amount}</button>
+  <button type="submit" name="action" value="cancel" class="secondary" formnovalidate>${t.cancel}</button>
 </form>
-<p class="hint">Test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined.</p>`
-      : `<p data-testid="payment-result">This payment is ${m.status === 'PAID' ? 'paid' : 'closed'}.</p>
-<p><a href="${escapeHtml(m.returnUrl)}">Back to the order</a></p>`;
+<p class="hint">${t.hint}</p>`
+      : `<p data-testid="payment-result">${m.status === 'PAID' ? t.paid : t.closed}</p>
+<p><a href="${escapeHtml(m.returnUrl)}">${t.back}</a></p>`;
   return `<!doctype html>
-<html lang="en">
+<html lang="${m.language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Test payment — order ${m.localId}</title>
+<title>${t.title} — ${t.order}${m.localId}</title>
 <style>
   body { font: 16px/1.5 system-ui, sans-serif; margin: 0; background: #f4f5f7; color: #1c1d21; }
   main { max-width: 420px; margin: 8vh auto; background: #fff; padding: 24px; border-radius: 12px; box-shadow: 0 2px 12px #0002; }
@@ -46,8 +89,8 @@ export function renderTestPage(m: TestPageModel): string {
 </head>
 <body>
 <main>
-<h1>Test payment</h1>
-<p>Order № ${m.localId}</p>
+<h1>${t.title}</h1>
+<p>${t.order} ${m.localId}</p>
 <p class="amount">${amount}</p>
 ${body}
 </main>

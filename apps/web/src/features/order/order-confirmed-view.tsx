@@ -7,9 +7,10 @@ import { CheckoutSteps } from '@/features/checkout/ui/steps';
 import { AlertIcon, CheckIcon, ClockIcon } from '@/features/checkout/icons';
 import { useLocalizedHref } from '@/features/shell/links';
 import { useUser } from '@/features/shell/use-user';
+import { OrderPrediction } from '@/features/orders-live/order-prediction';
 import { OrderDetails } from './order-details';
 import { OrderLines } from './order-lines';
-import { confirmationModel } from './order-view-model';
+import { confirmationModel, heroState } from './order-view-model';
 import { PaymentFailureModal } from './payment-failure-modal';
 import { useOrderTracking } from './use-order-tracking';
 import layout from '@/features/checkout/ui/layout.module.css';
@@ -27,15 +28,17 @@ export function OrderConfirmedView({ orderId }: { orderId: string }) {
   const { placed, payment, order, problem, isLoaded } = useOrderTracking(orderId);
   const model = confirmationModel(placed, order, payment);
   const paymentState = payment?.status ?? null;
+  // a cancelled order is not paid for any more: no 'pay again', no failure modal
+  const hero = heroState(paymentState, model.statusId);
   const [isFailureOpen, setFailureOpen] = useState(false);
   const [wasFailureShown, setFailureShown] = useState(false);
 
   useEffect(() => {
-    if (paymentState === 'FAILED' && !wasFailureShown) {
+    if (hero === 'failed' && !wasFailureShown) {
       setFailureShown(true);
       setFailureOpen(true);
     }
-  }, [paymentState, wasFailureShown]);
+  }, [hero, wasFailureShown]);
 
   if (problem === 'notFound' || (problem && !placed && !order)) {
     return (
@@ -56,18 +59,32 @@ export function OrderConfirmedView({ orderId }: { orderId: string }) {
   }
 
   const isPaid = paymentState === 'PAID';
-  const isWaiting = paymentState === 'PENDING';
-  const isFailed = paymentState === 'FAILED';
-  const heroKey = isFailed ? 'titleFailed' : isWaiting ? 'titleWaiting' : 'title';
+  const isWaiting = hero === 'waiting';
+  const isFailed = hero === 'failed';
+  const isWarning = isFailed || hero === 'cancelled';
+  const heroKey = (
+    {
+      cancelled: 'titleCancelled',
+      failed: 'titleFailed',
+      waiting: 'titleWaiting',
+      done: 'title',
+    } as const
+  )[hero];
 
   return (
     <div className={`container ${layout.page}`}>
       <CheckoutSteps current={3} />
       <div className={styles.hero} aria-busy={!isLoaded}>
         <span
-          className={`${styles.badge} ${isFailed ? styles.badgeWarn : isWaiting ? styles.badgeWait : ''}`}
+          className={`${styles.badge} ${isWarning ? styles.badgeWarn : isWaiting ? styles.badgeWait : ''}`}
         >
-          {isFailed ? <AlertIcon size={32} /> : isWaiting ? <ClockIcon size={32} /> : <CheckIcon size={32} />}
+          {isWarning ? (
+            <AlertIcon size={32} />
+          ) : isWaiting ? (
+            <ClockIcon size={32} />
+          ) : (
+            <CheckIcon size={32} />
+          )}
         </span>
         <h1 className={styles.title}>{t(heroKey)}</h1>
         <p className={styles.number}>
@@ -82,7 +99,8 @@ export function OrderConfirmedView({ orderId }: { orderId: string }) {
               {t.has(`status.${model.statusId}`) ? t(`status.${model.statusId}`) : t('status.unknown')}
             </span>
           )}
-          {paymentState && (
+          {/* an unpaid cancelled order has nothing left to pay: no payment state beside it */}
+          {paymentState && (isPaid || hero !== 'cancelled') && (
             <span
               className={`${styles.pill} ${isPaid ? styles.pillOk : isFailed ? styles.pillWarn : ''}`}
               data-testid="payment-state"
@@ -102,6 +120,8 @@ export function OrderConfirmedView({ orderId }: { orderId: string }) {
             {t('payAgain')}
           </button>
         )}
+        {/* issue 6: the short prediction of /orders/v1/prediction, in the page's language */}
+        {!isWarning && <OrderPrediction />}
       </div>
       <div className={styles.columns}>
         <OrderDetails model={model} />

@@ -2,8 +2,11 @@ import type { TOrder, TPaymentStatus } from '@food/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   confirmationModel,
+  heroState,
   isActiveStatus,
   nextPaymentPoll,
+  ORDER_FOLLOW_LIMIT_MS,
+  ORDER_POLL_MS,
   PAYMENT_POLL_LIMIT_MS,
 } from './order-view-model';
 import type { PlacedOrder } from './placed-orders';
@@ -103,16 +106,40 @@ describe('the confirmation page', () => {
     });
   });
 
-  it('polls an open payment every 3 s for ten minutes, and a settled one not at all', () => {
+  it('polls an open payment every 3 s for ten minutes, and a settled one of a finished order not at all', () => {
     expect(nextPaymentPoll(null, 0)).toBe(3000);
     expect(nextPaymentPoll('PENDING', 60_000)).toBe(3000);
     expect(nextPaymentPoll('PENDING', PAYMENT_POLL_LIMIT_MS)).toBeNull();
     expect(nextPaymentPoll('PAID', 0)).toBeNull();
     expect(nextPaymentPoll('FAILED', 0)).toBeNull();
-    expect(nextPaymentPoll('NOT_REQUIRED', 0)).toBeNull();
+    expect(nextPaymentPoll('NOT_REQUIRED', 0, 3)).toBeNull();
+    expect(nextPaymentPoll('PAID', 0, 4)).toBeNull();
+  });
+
+  it("keeps following an active order's status every 20 s for a few hours", () => {
+    expect(nextPaymentPoll('PAID', 0, 1)).toBe(ORDER_POLL_MS);
+    expect(nextPaymentPoll('NOT_REQUIRED', 60_000, 0)).toBe(ORDER_POLL_MS);
+    expect(nextPaymentPoll('PENDING', PAYMENT_POLL_LIMIT_MS, 0)).toBe(ORDER_POLL_MS);
+    expect(nextPaymentPoll('PAID', ORDER_FOLLOW_LIMIT_MS, 2)).toBeNull();
+  });
+
+  it("shows a guest the order's status from the payment status, over the snapshot's", () => {
+    const moved = { ...payment, orderStatusId: 2 } as TPaymentStatus;
+    expect(confirmationModel(placed, null, moved).statusId).toBe(2);
+    expect(confirmationModel(null, null, moved).statusId).toBe(2);
   });
 
   it('follows orders in statuses 0, 1 and 2 only', () => {
     expect([0, 1, 2, 3, 4, null].map(isActiveStatus)).toEqual([true, true, true, false, false, false]);
+  });
+
+  it('says a cancelled order is cancelled whatever its payment, else follows the payment', () => {
+    expect(heroState('FAILED', 4)).toBe('cancelled');
+    expect(heroState('PENDING', 4)).toBe('cancelled');
+    expect(heroState('FAILED', 0)).toBe('failed');
+    expect(heroState('PENDING', null)).toBe('waiting');
+    expect(heroState('PAID', 3)).toBe('done');
+    expect(heroState('NOT_REQUIRED', 1)).toBe('done');
+    expect(heroState(null, null)).toBe('done');
   });
 });

@@ -70,7 +70,8 @@ export function confirmationModel(
   const method = order ? (order.delivery.type === 1 ? 'PICKUP' : 'DELIVERY') : (placed?.method ?? null);
   return {
     localId: order?.localId ?? placed?.localId ?? payment?.localId ?? null,
-    statusId: order?.statusId ?? placed?.statusId ?? null,
+    // a guest cannot read the orders API: the payment status carries the order's status
+    statusId: order?.statusId ?? payment?.orderStatusId ?? placed?.statusId ?? null,
     method,
     address: order && method === 'DELIVERY' ? addressOf(order.delivery) : (placed?.address ?? null),
     restaurant:
@@ -91,16 +92,39 @@ export function confirmationModel(
   };
 }
 
-/** Poll the payment while it is open: every 3 s for the first 10 minutes, then stop. */
+/**
+ * Poll the payment while it is open: every 3 s for the first 10 minutes. After that (or once it
+ * is settled) the same status call follows an active order's status (a guest has no other way to
+ * see it) every 20 s for a few hours; a completed or cancelled order is not polled.
+ */
 export const PAYMENT_POLL_MS = 3_000;
 export const PAYMENT_POLL_LIMIT_MS = 10 * 60_000;
-
-export function nextPaymentPoll(status: TPaymentStatus['status'] | null, elapsedMs: number): number | null {
-  if (status !== null && status !== 'PENDING') return null;
-  return elapsedMs < PAYMENT_POLL_LIMIT_MS ? PAYMENT_POLL_MS : null;
-}
-
 /** Active orders (0, 1, 2) are followed every 20 s; completed and cancelled ones are not. */
 export const ORDER_POLL_MS = 20_000;
-export const isActiveStatus = (statusId: number | null) =>
-  statusId !== null && statusId >= 0 && statusId <= 2;
+export const ORDER_FOLLOW_LIMIT_MS = 6 * 60 * 60_000;
+
+export const isActiveStatus = (statusId: number | null | undefined) =>
+  statusId != null && statusId >= 0 && statusId <= 2;
+
+export function nextPaymentPoll(
+  status: TPaymentStatus['status'] | null,
+  elapsedMs: number,
+  orderStatusId: number | null = null,
+): number | null {
+  if ((status === null || status === 'PENDING') && elapsedMs < PAYMENT_POLL_LIMIT_MS) return PAYMENT_POLL_MS;
+  if (isActiveStatus(orderStatusId) && elapsedMs < ORDER_FOLLOW_LIMIT_MS) return ORDER_POLL_MS;
+  return null;
+}
+
+/**
+ * What the top of the confirmation page says: a cancelled order is cancelled whatever its payment
+ * (no 'pay again'), else the payment decides: failed, waiting, or done (paid or paid on receipt).
+ */
+export type HeroState = 'cancelled' | 'failed' | 'waiting' | 'done';
+
+export function heroState(payment: TPaymentStatus['status'] | null, statusId: number | null): HeroState {
+  if (statusId === 4) return 'cancelled';
+  if (payment === 'FAILED') return 'failed';
+  if (payment === 'PENDING') return 'waiting';
+  return 'done';
+}

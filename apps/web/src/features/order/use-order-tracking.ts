@@ -11,8 +11,9 @@ export type TrackingProblem = 'notFound' | 'signIn' | 'unavailable' | null;
 
 /**
  * Follows an order on the confirmation page: the payment status until it is settled (so the page
- * turns to "paid" when the provider's callback lands), and for a signed-in customer the order
- * itself while it is active. The local snapshot is read after hydration.
+ * turns to "paid" when the provider's callback lands) and then, less often, while the order is
+ * active (the status call carries the order's status, all a guest can read); for a signed-in
+ * customer also the order itself while it is active. The local snapshot is read after hydration.
  */
 export function useOrderTracking(orderId: string) {
   const user = useUser();
@@ -39,9 +40,11 @@ export function useOrderTracking(orderId: string) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const poll = async () => {
       let status: TPaymentStatus['status'] | null = null;
+      let orderStatusId: number | null = null;
       try {
         const s = await paymentStatus(orderId, controller.signal);
         status = s.status;
+        orderStatusId = s.orderStatusId;
         setPayment(s);
         setProblem(null);
       } catch (err) {
@@ -53,7 +56,7 @@ export function useOrderTracking(orderId: string) {
       } finally {
         if (!controller.signal.aborted) setLoaded(true);
       }
-      const delay = nextPaymentPoll(status, Date.now() - started);
+      const delay = nextPaymentPoll(status, Date.now() - started, orderStatusId);
       if (delay !== null && !controller.signal.aborted) timer = setTimeout(poll, delay);
     };
     void poll();
