@@ -147,6 +147,11 @@ test('signs in by code, follows an order live, rates it, repeats it and logs out
   await page.waitForURL(/\/order-confirmed\//);
   const orderId = new URL(page.url()).pathname.split('/').pop()!;
   const localId = (await page.getByTestId('order-number').textContent())!.trim();
+  // the confirmation page's prediction, in the page's language (Orders API /v1/prediction)
+  const prediction = page.getByTestId('order-prediction');
+  await expect(prediction).toContainText('Передбачення для вас');
+  await expect(prediction.locator('blockquote')).toHaveAttribute('lang', 'uk');
+  await expect(prediction.locator('blockquote')).toHaveText(/\p{L}{3,}.*\.$/u);
 
   // the latest-order card: number, status; it follows the operator within a second
   await page.goto('/');
@@ -221,6 +226,24 @@ test('signs in by code, follows an order live, rates it, repeats it and logs out
   await page.goto('/account/bonuses');
   await expect(page.getByTestId('bonus-history')).toContainText('Бали за замовлення');
   await expect(page.getByTestId('referral-code')).toHaveText(/^[A-Z0-9]{8}$/);
+  // the bonuses shortcut beside search knows the balance now and goes straight to the account's
+  // bonuses (a signed-in header has room for it from 1360 px; narrower, the menus carry bonuses)
+  const balance = (await page.getByTestId('bonus-balance').textContent())!.replace(/\D/g, '');
+  expect(Number(balance)).toBeGreaterThan(0);
+  if (!isMobile(page)) {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    const shortcut = page.getByTestId('bonuses-shortcut');
+    await expect(shortcut).toHaveAttribute('aria-label', new RegExp(`^Бонуси: ${balance} бал`));
+    await shortcut.click();
+    await expect(page).toHaveURL(/\/account\/bonuses$/);
+    await page.setViewportSize({ width: 1280, height: 800 });
+  } else {
+    // the drawer's bonuses row carries the confirmed count
+    await openAccountMenu(page);
+    await expect(page.getByRole('dialog').getByRole('link', { name: /Бонуси/ })).toContainText(balance);
+    await page.keyboard.press('Escape');
+  }
   await expectNoSeriousA11yViolations(page);
   await shot(page, 'bonuses');
 
@@ -333,6 +356,11 @@ test('a broken stored user is cleared, and the public bonuses page leads to sign
   if (!isMobile(page)) await expect(page.getByTestId('login-button')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await shot(page, 'bonuses-public');
+  // a guest's bonuses shortcut leads to sign-in, and back to the account's bonuses afterwards
+  await expect(page.getByTestId('bonuses-shortcut')).toHaveAttribute(
+    'href',
+    '/sign-in?redirectTo=%2Faccount%2Fbonuses',
+  );
   await page.getByTestId('bonuses-cta').click();
   await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Faccount%2Fbonuses$/);
 });

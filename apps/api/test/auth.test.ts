@@ -253,6 +253,23 @@ describe.each(databaseKinds())('sign-in by phone code on %s', (kind) => {
     expect((await c.validate(phone, await lastCode(phone))).status).toBe(200);
   });
 
+  it('holds under a brute-force burst: parallel guesses spend the five tries once, parallel sends text once', async () => {
+    const phone = uniquePhone();
+    const c = client();
+    const sends = await Promise.all(Array.from({ length: 6 }, () => c.send(phone)));
+    expect(sends.map((r) => r.status).sort()).toEqual([200, 429, 429, 429, 429, 429]);
+    const code = await lastCode(phone);
+    const wrong = String(code === '999999' ? 111111 : Number(code) + 1);
+    const guesses = await Promise.all(Array.from({ length: 20 }, () => c.validate(phone, wrong)));
+    const codes = await Promise.all(
+      guesses.map(async (r) => ((await r.json()) as { error: { code: string } }).error.code),
+    );
+    expect(codes.filter((x) => x === 'CODE_INCORRECT')).toHaveLength(5);
+    expect(codes.filter((x) => x === 'CODE_ATTEMPTS_EXCEEDED')).toHaveLength(15);
+    // the right code no longer opens anything
+    await expectError(await c.validate(phone, code), 429, 'CODE_ATTEMPTS_EXCEEDED');
+  });
+
   it('lets a code live five minutes and be used once', async () => {
     const phone = uniquePhone();
     const c = client();

@@ -105,3 +105,42 @@ describe.each(databaseKinds())('bonus API on %s', (kind) => {
     await expectError(await info({ headers: {} }, c.customer.id), 401, 'UNAUTHORIZED');
   });
 });
+
+/**
+ * PGlite has one connection and a transaction holds it: a query on the pool from inside the
+ * status change's transaction (the brand config, when the catalogue cache is cold) waits for
+ * that transaction, which waits for the query, and the whole API hangs. With no cache at all
+ * every completion takes that path.
+ */
+describe.each(databaseKinds())('completing an order with a cold brand cache on %s', (kind) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi(kind, { CATALOG_CACHE_SECONDS: '0' });
+  });
+  afterAll(() => api?.close());
+
+  it('credits the points and answers at once', async () => {
+    const c = await createSignedInCustomer(api.database.db);
+    const order = await insertOrder(api.database.db, {
+      customerId: c.customer.id,
+      statusId: 2,
+      lines: [{ productId: 100001, count: 2, price: 25000 }],
+    });
+    const res = await api.post(
+      `/ops/v1/orders/${order.id}/status`,
+      { statusId: 3 },
+      { headers: OPS, signal: AbortSignal.timeout(5_000) },
+    );
+    expect(res.status).toBe(200);
+    const body = await expectContract(
+      await api.post(
+        '/bonus/api/sailplay-http',
+        { method: 'user.infoByUUID', args: { uuid: c.customer.id, retailNetworkId: 1 } },
+        { headers: c.headers, signal: AbortSignal.timeout(5_000) },
+      ),
+      ZSailplayUserInfo,
+    );
+    // sm-ua earns 5 % of what was paid for the food: 500.00 UAH → 25 points
+    expect(body.user_points.confirmed).toBe(25);
+  });
+});

@@ -7,8 +7,9 @@
  * Not in scope: the operator API (/ops, its own token) and the payment routes, whose order id
  * works like a capability because guests pay too (an order id is an unguessable UUID).
  */
-import { ZUserAddressCreated, ZUser } from '@food/contracts';
+import { ZOrdersList, ZUserAddressCreated, ZUser } from '@food/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OUTLET, P, pickupBody } from './checkout-fixtures.js';
 import { createSignedInCustomer, insertOrder } from './customer-fixtures.js';
 import { BR, databaseKinds, expectContract, startTestApi, type TestApi } from './harness.js';
 
@@ -60,7 +61,9 @@ function findUserScopedRoutes(openapi: { paths: Record<string, Record<string, Op
               ? 'body userId'
               : inBody.includes('args.uuid')
                 ? 'body args.uuid'
-                : null;
+                : inBody.includes('customerUuid')
+                  ? 'body customerUuid'
+                  : null;
       if (reason) scoped.push({ method: method.toUpperCase(), path, reason });
     }
   }
@@ -119,6 +122,9 @@ describe.each(databaseKinds())('who may call which route, on %s', (kind) => {
       'POST /orders/v1/addFeedback/{orderId}',
       'GET /orders/v1/lastActive',
       'POST /bonus/api/sailplay-http',
+      // the checkout acts for the customer its body names (customerUuid)
+      'POST /order-service/api/order-checkout',
+      'POST /order-service/api/http-order-create',
     ]) {
       expect(names).toContain(expected);
     }
@@ -164,19 +170,26 @@ describe.each(databaseKinds())('who may call which route, on %s', (kind) => {
           ? `?userId=${owner.customer.id}&rn=1&br=${BR.kyiv}`
           : `?rn=1&br=${BR.kyiv}`;
       const hasBody = !['GET', 'DELETE'].includes(route.method);
-      const body = hasBody
-        ? {
-            userId: owner.customer.id,
-            method: 'user.infoByUUID',
-            args: { uuid: owner.customer.id, retailNetworkId: 1 },
-            score: 5,
-            comment: 'чужий відгук',
-            content: 'AAAA',
-            businessRegionId: BR.kyiv,
-            street: 'Чужа',
-            house: '13',
-          }
-        : undefined;
+      // a checkout body that is valid in every other way, so only the customer decides the answer
+      const checkoutBody = pickupBody(OUTLET.khreshchatyk, [{ productId: P.philadelphiaLight, count: 2 }], {
+        customerUuid: owner.customer.id,
+      });
+      const body =
+        route.reason === 'body customerUuid'
+          ? checkoutBody
+          : hasBody
+            ? {
+                userId: owner.customer.id,
+                method: 'user.infoByUUID',
+                args: { uuid: owner.customer.id, retailNetworkId: 1 },
+                score: 5,
+                comment: 'чужий відгук',
+                content: 'AAAA',
+                businessRegionId: BR.kyiv,
+                street: 'Чужа',
+                house: '13',
+              }
+            : undefined;
       return { path: path + query, body };
     };
 
@@ -198,6 +211,18 @@ describe.each(databaseKinds())('who may call which route, on %s', (kind) => {
 
     // the stranger's attempts changed nothing, and the owner's feedback slot is still free
     expect(await snapshot()).toEqual(before);
+    const ownOrders = async () =>
+      expectContract(
+        await send(
+          'POST',
+          '/orders/v1/list',
+          { userId: owner.customer.id, page: 1, size: 10 },
+          owner.headers,
+        ),
+        ZOrdersList,
+      );
+    // no order was placed in the owner's name
+    expect((await ownOrders()).data.map((o) => o.id)).toEqual([ownOrder.id]);
     const rated = await send(
       'POST',
       `/orders/v1/addFeedback/${ownOrder.id}`,

@@ -8,10 +8,9 @@
 import { ORDER_STATUS, type TOrderStatusChanged } from '@food/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { orders } from '../../db/schema.js';
+import { brands, orders } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
-import type { TenantRegistry } from '../../lib/tenant.js';
 import { accrueForOrder, refundForOrder } from '../bonus/ledger.js';
 import { rewardReferral } from '../bonus/referral.js';
 import { accrualPoints } from '../order-service/pricing/bonuses.js';
@@ -19,7 +18,6 @@ import { allowedNextStatuses, canChangeStatus } from './status-transitions.js';
 
 export interface OpsDeps {
   db: Db;
-  tenants: TenantRegistry;
   clock: Clock;
 }
 
@@ -52,7 +50,15 @@ export class OrderStatusService {
 
       let bonusPoints = 0;
       if (order.customerId && statusId === ORDER_STATUS.COMPLETED) {
-        const { brand } = await this.deps.tenants.getTenant(order.retailNetworkId);
+        // read in this transaction, not through the tenant cache: on PGlite (one connection) a
+        // cache miss would query outside the transaction, wait for it, and hang the API
+        const [brand] = await tx
+          .select({ bonusRatePercent: brands.bonusRatePercent, env: brands.env })
+          .from(brands)
+          .where(eq(brands.retailNetworkId, order.retailNetworkId))
+          .limit(1);
+        if (!brand)
+          throw new AppError('UNKNOWN_RETAIL_NETWORK', `Unknown retail network ${order.retailNetworkId}`);
         // what the customer paid for the food: not delivery, not the part paid with points
         const paidForProducts = order.productsAmount - order.discountAmount - order.bonusAmount;
         bonusPoints = await accrueForOrder(tx, {

@@ -39,6 +39,6 @@ export function createCheckoutServices(deps: {
     checkout,
     payments,
     orderCreation: new OrderCreationService({ db, tenants, clock, checkout, payments }),
-    ops: new OrderStatusService({ db, tenants, clock }),
+    ops: new OrderStatusService({ db, clock }),
   };
 }

@@ -3,6 +3,7 @@ import {
   codeDigits,
   codeForSending,
   formatCountdown,
+  recaptchaSiteKeyOf,
   retryAfterOf,
   safeRedirect,
   secondsLeft,
@@ -16,6 +17,16 @@ describe('sending the code', () => {
   it('uses /v1/SendCode with reCAPTCHA on and /mobile/v1/SendCode with it off (SPEC section 7)', () => {
     expect(sendCodePath(true)).toBe('/customer/v1/SendCode');
     expect(sendCodePath(false)).toBe('/customer/mobile/v1/SendCode');
+  });
+
+  it('reads the brand’s reCAPTCHA site key, a plain token, and nothing else', () => {
+    const key = '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI';
+    expect(recaptchaSiteKeyOf({ RECAPTCHA_SITE_KEY: key })).toBe(key);
+    expect(recaptchaSiteKeyOf({ RECAPTCHA_SITE_KEY: ` ${key} ` })).toBe(key);
+    expect(recaptchaSiteKeyOf({})).toBeNull();
+    expect(recaptchaSiteKeyOf({ RECAPTCHA_SITE_KEY: '' })).toBeNull();
+    expect(recaptchaSiteKeyOf({ RECAPTCHA_SITE_KEY: true })).toBeNull();
+    expect(recaptchaSiteKeyOf({ RECAPTCHA_SITE_KEY: `${key}&onload=evil` })).toBeNull();
   });
 
   it('shows number_blocked on 403 and try_again on anything else (SPEC section 8)', () => {

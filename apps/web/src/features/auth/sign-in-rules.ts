@@ -7,6 +7,17 @@
 export const sendCodePath = (useRecaptcha: boolean) =>
   useRecaptcha ? '/customer/v1/SendCode' : '/customer/mobile/v1/SendCode';
 
+/**
+ * The brand's public reCAPTCHA site key (env RECAPTCHA_SITE_KEY), or null when it is missing or
+ * not a key. A key is a plain token ("6Lc…", 40 characters), not a URL; it goes into a script
+ * address, so nothing else is let through.
+ */
+export function recaptchaSiteKeyOf(env: Record<string, unknown>): string | null {
+  const v = env.RECAPTCHA_SITE_KEY;
+  const key = typeof v === 'string' ? v.trim() : '';
+  return /^[A-Za-z0-9_-]{20,100}$/.test(key) ? key : null;
+}
+
 /** SPEC section 8: 403 is a blocked number (with the support phone); anything else: try again. */
 export function sendFailureKey(status: number) {
   return status === 403 ? 'confirmPhoneCode:number_blocked' : 'confirmPhoneCode:try_again';

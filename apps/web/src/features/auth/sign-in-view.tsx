@@ -8,7 +8,7 @@ import { PATHS, useLocalizedHref } from '../shell/links';
 import { showMessage, showSnackbar } from '../shell/notify';
 import { displayPhone } from '../shell/phone';
 import { useSite } from '../shell/site-context';
-import { isOn, urlOf } from '../shell/visibility';
+import { isOn } from '../shell/visibility';
 import { useUser } from '../shell/use-user';
 import { ApiError, apiCall } from './api-client';
 import { signUpEvent, track } from './analytics';
@@ -29,6 +29,7 @@ import {
   codeDigits,
   codeForSending,
   formatCountdown,
+  recaptchaSiteKeyOf,
   retryAfterOf,
   safeRedirect,
   secondsLeft,
@@ -91,7 +92,7 @@ export function SignInView({ countryCode }: { countryCode: string }) {
     const useRecaptcha = isOn(site.env, 'USE_RECAPTCHA');
     setBusy(true);
     try {
-      const siteKey = urlOf(site.env, 'RECAPTCHA_SITE_KEY');
+      const siteKey = recaptchaSiteKeyOf(site.env);
       const headers: Record<string, string> =
         useRecaptcha && siteKey ? { 'x-recaptcha-token': await recaptchaToken(siteKey) } : {};
       const answer = await apiCall<TSendCodeResponse>(sendCodePath(useRecaptcha), {
