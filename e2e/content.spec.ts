@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, isMobile, skipNotices } from './fixtures';
+import { SECOND_BRAND_PORT } from './playwright.config';
 
 /**
  * Content pages (issue 8): promotions with their dishes, feedbacks with "show more", the about,
@@ -29,6 +30,9 @@ test('a promotion from the list: its dates, code and text, then one of its dishe
 }) => {
   await page.goto('/promotions');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Акції');
+  await expect(page).toHaveTitle(/Акції.*Sushi Moon.*Києві/);
+  expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/Sushi Moon/);
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/promotions$/);
   const card = page.getByRole('link', { name: /Вітальна знижка/ });
   await expect(card).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -90,6 +94,8 @@ test('feedbacks: the first page, then more appended by continuation token, then 
 }) => {
   await page.goto('/feedbacks');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Відгуки');
+  await expect(page).toHaveTitle(/Відгуки.*Sushi Moon/);
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/feedbacks$/);
   const items = page.getByTestId('feedback');
   // SPEC section 9: page size 1, newest first
   await expect(items).toHaveCount(1);
@@ -120,6 +126,31 @@ test('feedbacks: the first page, then more appended by continuation token, then 
   expect(requests.at(-1)).toMatchObject({ sortProperty: 'score', sortDirection: 'asc' });
   expect((requests.at(-1) as { continuationToken?: string }).continuationToken).toBeUndefined();
   await expect(items.first().getByRole('img', { name: /Оцінка: [1-3] з 5/ })).toBeVisible();
+});
+
+test('feedbacks: a new order that failed is tried again from its own first page', async ({ page }) => {
+  await page.goto('/feedbacks');
+  const items = page.getByTestId('feedback');
+  await expect(items).toHaveCount(1);
+  const bodies: Array<{ sortDirection?: string; continuationToken?: string }> = [];
+  let failures = 1;
+  await page.route('**/api/site/feedbacks', async (route) => {
+    bodies.push(route.request().postDataJSON() as (typeof bodies)[number]);
+    if (failures-- > 0)
+      return route.fulfill({ status: 503, json: { error: { code: 'DOWN', message: 'down' } } });
+    return route.continue();
+  });
+  await page.getByLabel('Порядок').selectOption('worst');
+  const failed = page.getByText('Не вдалося завантажити відгуки');
+  await expect(failed).toBeVisible();
+  await page.getByRole('button', { name: 'Спробувати ще раз' }).click();
+  await expect(failed).toBeHidden();
+  await expect(items).toHaveCount(1);
+  await expect(items.first().getByRole('img', { name: /Оцінка: [1-3] з 5/ })).toBeVisible();
+  // the retry is the lowest-first order's first page: no token of the newest-first order
+  expect(bodies).toHaveLength(2);
+  expect(bodies[1]).toMatchObject({ sortProperty: 'score', sortDirection: 'asc' });
+  expect(bodies[1]!.continuationToken).toBeUndefined();
 });
 
 for (const { path, title, indexed } of [
@@ -207,4 +238,40 @@ test('the city sitemap lists promotions and content pages, never the legal texts
   expect(xml).not.toContain('lviv-warm-days');
   for (const path of ['/privacy', '/public-offer', '/requisites'])
     expect(xml, path).not.toContain(`${path}</loc>`);
+});
+
+test('an external link shows only when its flag and URL are both set, and opens in a new tab', async ({
+  page,
+  context,
+}) => {
+  const EXTERNAL = /Франшиза|Вакансії|Співпраця|Благодійність|Калорійність страв/;
+  // where the links live: the footer on a desktop, the side drawer on a phone
+  const linksArea = async () => {
+    if (!isMobile(page)) return page.getByRole('contentinfo');
+    await page.getByRole('button', { name: 'Відкрити меню' }).first().click();
+    return page.getByRole('dialog');
+  };
+
+  // Sushi Moon (Ukraine) sets none of the five: no external link at all
+  await page.goto('/');
+  await expect((await linksArea()).getByRole('link', { name: EXTERNAL })).toHaveCount(0);
+
+  // Pizza Corner turns on vacancies with its URL, and nothing else
+  const pizza = `http://kyiv.localhost:${SECOND_BRAND_PORT}`;
+  await skipNotices(context, pizza);
+  await context.route('https://jobs.example/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Jobs</title><h1>Jobs</h1>' }),
+  );
+  await page.goto(`${pizza}/`);
+  const area = await linksArea();
+  const vacancies = area.getByRole('link', { name: /Вакансії/ });
+  await expect(vacancies).toHaveCount(1);
+  await expect(area.getByRole('link', { name: EXTERNAL })).toHaveCount(1);
+  await expect(vacancies).toHaveAttribute('href', 'https://jobs.example/pizza-corner');
+  await expect(vacancies).toHaveAttribute('rel', /noopener/);
+  const [tab] = await Promise.all([context.waitForEvent('page'), vacancies.click()]);
+  await tab.waitForLoadState();
+  expect(tab.url()).toBe('https://jobs.example/pizza-corner');
+  // the storefront stays where it was in the first tab
+  expect(new URL(page.url()).origin).toBe(new URL(pizza).origin);
 });

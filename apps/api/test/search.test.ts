@@ -1,4 +1,5 @@
 import {
+  SEARCH_MAX_PAGE,
   SEARCH_MAX_PAGE_SIZE,
   ZProduct,
   ZProductList,
@@ -93,6 +94,19 @@ describe.each(databaseKinds())('search service on %s', (kind) => {
         const texts = `${p.name} ${p.composition} ${p.localization.map((l) => `${l.name} ${l.composition}`).join(' ')}`;
         expect(texts).toMatch(/Каліфорн|Калифорн/);
         expect(texts).toMatch(/краб/i);
+      }
+    });
+
+    it('finds the dishes of a category by its name in any language of the brand', async () => {
+      const desserts = kyivMenu.filter((p) => p.categorySlug === 'desserts' && !p.isAddon).map((p) => p.id);
+      expect(desserts.length).toBeGreaterThan(2);
+      for (const query of ['десерти', 'десерты', 'desserts', 'дксерти']) {
+        const found = (await search(query)).data;
+        expect(found.length, query).toBeGreaterThanOrEqual(desserts.length);
+        expect(
+          found.filter((p) => p.categorySlug === 'desserts').map((p) => p.id),
+          query,
+        ).toEqual(expect.arrayContaining(desserts));
       }
     });
 
@@ -354,6 +368,45 @@ describe.each(databaseKinds())('search service on %s', (kind) => {
       expect(error.message).toMatch(/query/);
       const capped = await search(`дракон ${'x'.repeat(190)}`);
       expect(capped.query).toHaveLength(100);
+    });
+
+    it('refuses 10,000 characters of letters, spaces, emoji or "sql" on both routes, at once', async () => {
+      for (const query of [
+        'x'.repeat(10_000),
+        ' '.repeat(10_000),
+        '🍣'.repeat(5_000), // 10,000 UTF-16 units
+        `' or 1=1; -- ${'.*'.repeat(4_994)}`.slice(0, 10_000),
+      ]) {
+        expect(query).toHaveLength(10_000);
+        for (const route of ['search', 'suggest']) {
+          const started = Date.now();
+          const res = await api.post(`/search/v1/${route}`, body({ query }));
+          const error = await expectError(res, 400, 'VALIDATION_ERROR');
+          expect(error.message).toMatch(/query must be at most 200 characters/);
+          expect(Date.now() - started).toBeLessThan(1000);
+        }
+      }
+    });
+
+    it('suggests nothing harmful for SQL-looking and regex-looking queries', async () => {
+      for (const query of ["'; drop table products; --", '.*', '(a+)+$', '[a-z]{1,100000}', '%_%']) {
+        const found = await suggest(query);
+        expect(found.query).toBe(query);
+        expect(found.data).toEqual([]);
+      }
+      expect((await suggest('дракон')).data.map((s) => s.text)).toContain('Дракон');
+    });
+
+    it('answers a page past the end as an empty page, and a page of the largest size', async () => {
+      const last = await search('лосось', { page: SEARCH_MAX_PAGE, size: SEARCH_MAX_PAGE_SIZE });
+      expect(last.data).toEqual([]);
+      expect(last.pagination).toMatchObject({ page: SEARCH_MAX_PAGE, size: SEARCH_MAX_PAGE_SIZE });
+      expect(last.pagination.total).toBeGreaterThan(24);
+      const full = await search('лосось', { size: SEARCH_MAX_PAGE_SIZE });
+      expect(full.data).toHaveLength(Math.min(last.pagination.total, SEARCH_MAX_PAGE_SIZE));
+      expect(full.pagination.totalPages).toBe(Math.ceil(last.pagination.total / SEARCH_MAX_PAGE_SIZE));
+      const suggestions = await suggest('сет', { page: SEARCH_MAX_PAGE });
+      expect(suggestions.data).toEqual([]);
     });
 
     it.each([

@@ -43,28 +43,28 @@ export async function loadProductTexts(tx: DbOrTx, productIds: number[]): Promis
     .where(inArray(s.products.id, productIds));
   if (!products.length) return [];
   const categoryIds = [...new Set(products.map((p) => p.categoryId))];
-  const [translations, categoryNames, prices] = await Promise.all([
-    tx
-      .select({
-        productId: s.productTranslations.productId,
-        name: s.productTranslations.name,
-        composition: s.productTranslations.composition,
-      })
-      .from(s.productTranslations)
-      .where(inArray(s.productTranslations.productId, productIds))
-      .orderBy(s.productTranslations.productId, s.productTranslations.language),
-    tx
-      .select({ categoryId: s.categoryTranslations.categoryId, name: s.categoryTranslations.name })
-      .from(s.categoryTranslations)
-      .where(inArray(s.categoryTranslations.categoryId, categoryIds))
-      .orderBy(s.categoryTranslations.categoryId, s.categoryTranslations.language),
-    // "sold in a city" = a city-wide price row there (CONTRIBUTING.md)
-    tx
-      .select({ productId: s.productPrices.productId, regionId: s.productPrices.businessRegionId })
-      .from(s.productPrices)
-      .where(and(inArray(s.productPrices.productId, productIds), isNull(s.productPrices.outletId)))
-      .orderBy(s.productPrices.productId, s.productPrices.businessRegionId),
-  ]);
+  // one after another: a transaction is one connection, and node-postgres deprecates (pg@9 will
+  // refuse) a query sent while another is still running on it
+  const translations = await tx
+    .select({
+      productId: s.productTranslations.productId,
+      name: s.productTranslations.name,
+      composition: s.productTranslations.composition,
+    })
+    .from(s.productTranslations)
+    .where(inArray(s.productTranslations.productId, productIds))
+    .orderBy(s.productTranslations.productId, s.productTranslations.language);
+  const categoryNames = await tx
+    .select({ categoryId: s.categoryTranslations.categoryId, name: s.categoryTranslations.name })
+    .from(s.categoryTranslations)
+    .where(inArray(s.categoryTranslations.categoryId, categoryIds))
+    .orderBy(s.categoryTranslations.categoryId, s.categoryTranslations.language);
+  // "sold in a city" = a city-wide price row there (CONTRIBUTING.md)
+  const prices = await tx
+    .select({ productId: s.productPrices.productId, regionId: s.productPrices.businessRegionId })
+    .from(s.productPrices)
+    .where(and(inArray(s.productPrices.productId, productIds), isNull(s.productPrices.outletId)))
+    .orderBy(s.productPrices.productId, s.productPrices.businessRegionId);
   const group = <T, K>(rows: T[], keyOf: (r: T) => K) => {
     const m = new Map<K, T[]>();
     for (const r of rows) m.set(keyOf(r), [...(m.get(keyOf(r)) ?? []), r]);

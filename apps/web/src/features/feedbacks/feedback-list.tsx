@@ -10,6 +10,7 @@ import {
   initialFeedbacks,
   isFeedbackSort,
   parseFeedbacksPage,
+  retryOf,
   type FeedbackSort,
   type TFeedback,
 } from './feedbacks-state';
@@ -114,7 +115,14 @@ export function FeedbackList({
       {state.error && (
         <div className={styles.error} role="alert">
           <p>{t('loadError')}</p>
-          <button type="button" className={styles.secondary} onClick={() => load(state.sort, false)}>
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={() => {
+              const again = retryOf(state);
+              void load(again.sort, again.reset);
+            }}
+          >
             {t('retry')}
           </button>
         </div>

@@ -6,6 +6,7 @@ import {
   initialFeedbacks,
   isFeedbackSort,
   parseFeedbacksPage,
+  retryOf,
   type FeedbacksState,
   type TFeedback,
 } from './feedbacks-state';
@@ -101,6 +102,27 @@ describe('feedbacks list', () => {
     expect(feedbacksReducer(s, { type: 'pending', requestId: 2, reset: false, sort: 'newest' }).error).toBe(
       false,
     );
+  });
+
+  it('tries a failed new order again from its first page, and a failed "more" from the token', () => {
+    let s = feedbacksReducer(start(), { type: 'pending', requestId: 1, reset: true, sort: 'worst' });
+    s = feedbacksReducer(s, { type: 'rejected', requestId: 1 });
+    // the token in hand ('t1') is the newest-first order's: the retry must not send it
+    expect(retryOf(s)).toEqual({ sort: 'worst', reset: true });
+    const again = retryOf(s);
+    expect(
+      feedbacksRequest({
+        retailNetworkId: 1,
+        businessRegionId: 101,
+        lang: 'uk',
+        sort: again.sort,
+        continuationToken: again.reset ? null : s.continuationToken,
+      }),
+    ).not.toHaveProperty('continuationToken');
+
+    let more = feedbacksReducer(start(), { type: 'pending', requestId: 1, reset: false, sort: 'newest' });
+    more = feedbacksReducer(more, { type: 'rejected', requestId: 1 });
+    expect(retryOf(more)).toEqual({ sort: 'newest', reset: false });
   });
 
   it('drops an answer a newer request has overtaken', () => {

@@ -30,6 +30,8 @@ export interface FeedbacksState {
   error: boolean;
   /** the request whose answer the list waits for */
   requestId: number;
+  /** whether that request starts the list over (a new order): a retry after it fails must too */
+  isReset: boolean;
 }
 
 export type FeedbacksAction =
@@ -54,13 +56,21 @@ export function initialFeedbacks(first: {
     loading: false,
     error: false,
     requestId: 0,
+    isReset: false,
   };
 }
 
 export function feedbacksReducer(state: FeedbacksState, action: FeedbacksAction): FeedbacksState {
   switch (action.type) {
     case 'pending':
-      return { ...state, loading: true, error: false, requestId: action.requestId, sort: action.sort };
+      return {
+        ...state,
+        loading: true,
+        error: false,
+        requestId: action.requestId,
+        sort: action.sort,
+        isReset: action.reset,
+      };
     case 'fulfilled': {
       if (action.requestId !== state.requestId) return state;
       const seen = new Set(action.reset ? [] : state.items.map((f) => f.id));
@@ -78,6 +88,16 @@ export function feedbacksReducer(state: FeedbacksState, action: FeedbacksAction)
       return { ...state, loading: false, error: true };
   }
 }
+
+/**
+ * What "try again" asks for after a failure: the same request. After a failed new order that is
+ * that order's first page again: the token in hand belongs to the old order, and the site API
+ * refuses a token made for another order (400).
+ */
+export const retryOf = (state: FeedbacksState): { sort: FeedbackSort; reset: boolean } => ({
+  sort: state.sort,
+  reset: state.isReset,
+});
 
 /** The body of POST /site/feedbacks for the next page (or the first one of a new sort). */
 export function feedbacksRequest(q: {
