@@ -10,6 +10,8 @@ export default tseslint.config(
       '**/dist/**',
       '**/.next*/**',
       'data/**',
+      // the bench's scratch builds (bare Next.js pages), git-ignored
+      'bench/.tmp/**',
       'apps/api/drizzle/**',
       '**/next-env.d.ts',
     ],

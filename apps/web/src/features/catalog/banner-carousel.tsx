@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { preload } from 'react-dom';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import styles from './banner-carousel.module.css';
 
@@ -21,12 +22,27 @@ export interface BannerView {
   height: number;
 }
 
+const SIZES = '(min-width: 1248px) 1152px, 100vw';
+
 /**
  * The home page's promotion banners: a swipeable, scroll-snapping row (phones see the next one
  * peeking in), with arrows and dots from 768 px. No autoplay: the customer moves it.
  */
 export function BannerCarousel({ banners }: { banners: BannerView[] }) {
   const t = useTranslations('catalog.banners');
+  const first = banners[0];
+  if (first) {
+    // the first banner is the home page's largest picture: named in the head, so the browser
+    // fetches it before anything else (a <picture>'s sources are found only when parsed)
+    preload(first.mobileSrc, { as: 'image', fetchPriority: 'high', media: '(max-width: 767px)' });
+    preload(first.src, {
+      as: 'image',
+      imageSrcSet: first.srcSet,
+      imageSizes: SIZES,
+      fetchPriority: 'high',
+      media: '(min-width: 768px)',
+    });
+  }
   const track = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
 
@@ -66,7 +82,7 @@ export function BannerCarousel({ banners }: { banners: BannerView[] }) {
                 <img
                   src={b.src}
                   srcSet={b.srcSet}
-                  sizes="(min-width: 1248px) 1152px, 100vw"
+                  sizes={SIZES}
                   width={b.width}
                   height={b.height}
                   alt=""

@@ -140,7 +140,9 @@ export async function HomePage({ params }: { params: RouteParams }) {
           products={(category.isDefault ? list : list.slice(0, HOME_SECTION_CARDS)).map((p) =>
             toCardData(p, locale),
           )}
-          eagerCount={i === 0 ? EAGER_CARDS : 0}
+          // with banners the first banner is the page's largest picture: the dishes below it
+          // load as they come near the screen instead of competing with it
+          eagerCount={i === 0 && banners.length === 0 ? EAGER_CARDS : 0}
         />
       ))}
       <HomePromotions {...promo} />

@@ -1,30 +1,19 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { CloseIcon, FlameIcon, LeafIcon, SlidersIcon } from './icons';
-import {
-  DEFAULT_SORT_FILTER,
-  SORT_OPTIONS,
-  activeChoices,
-  type SortFilter,
-  type SortOption,
-} from './sort-filter';
+import { useRef, useState } from 'react';
+import { SlidersIcon } from './icons';
+import { activeChoices, type SortFilter } from './sort-filter';
 import styles from './sort-filter-drawer.module.css';
 
-const SORT_LABEL_KEYS: Record<SortOption, string> = {
-  default: 'sortDefault',
-  'price-asc': 'priceAsc',
-  'price-desc': 'priceDesc',
-  'weight-asc': 'weightAsc',
-  'weight-desc': 'weightDesc',
-};
+const loadPanel = () => import('./sort-filter-panel').then((m) => m.SortFilterPanel);
+const SortFilterPanel = dynamic(loadPanel, { ssr: false, loading: () => null });
 
 /**
- * The sort and filter drawer (SPEC section 2): a bottom sheet on phones, a side panel from
- * 768 px. Choices are a draft until "Show" applies them; closing discards the draft. Radix
- * Dialog traps the focus, closes on Escape and the backdrop, and returns the focus.
+ * The button of the sort and filter drawer (SPEC section 2) with the number of active choices.
+ * The drawer (./sort-filter-panel.tsx, a Radix dialog) is fetched when a visitor is about to
+ * open it, so a menu page's first load does not carry it (storefront issue: first-load JS).
  */
 export function SortFilterDrawer({
   value,
@@ -35,18 +24,27 @@ export function SortFilterDrawer({
 }) {
   const t = useTranslations('catalog.filter');
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState(value);
+  // each opening starts a new draft from the applied choice: a new panel
+  const [opening, setOpening] = useState(0);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const active = activeChoices(value);
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (next) setDraft(value);
-        setOpen(next);
-      }}
-    >
-      <Dialog.Trigger className={styles.trigger} data-active={active > 0 || undefined}>
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.trigger}
+        data-active={active > 0 || undefined}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => {
+          setOpening((n) => n + 1);
+          setOpen(true);
+        }}
+      >
         <SlidersIcon size={18} />
         <span>{t('open')}</span>
         {active > 0 && (
@@ -55,83 +53,17 @@ export function SortFilterDrawer({
             <span className="visually-hidden">{t('activeCount', { count: active })}</span>
           </span>
         )}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.panel} aria-describedby={undefined}>
-          <div className={styles.head}>
-            <Dialog.Title className={styles.title}>{t('title')}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label={t('close')}>
-              <CloseIcon size={20} />
-            </Dialog.Close>
-          </div>
-          <form
-            className={styles.form}
-            onSubmit={(e) => {
-              e.preventDefault();
-              onApply(draft);
-              setOpen(false);
-            }}
-          >
-            <div className={styles.scroll}>
-              <fieldset className={styles.group}>
-                <legend className={styles.legend}>{t('sort')}</legend>
-                {SORT_OPTIONS.map((option) => (
-                  <label key={option} className={styles.option}>
-                    <input
-                      type="radio"
-                      name="sort"
-                      value={option}
-                      checked={draft.sort === option}
-                      onChange={() => setDraft({ ...draft, sort: option })}
-                      className={styles.radio}
-                    />
-                    <span>{t(SORT_LABEL_KEYS[option])}</span>
-                  </label>
-                ))}
-              </fieldset>
-              <fieldset className={styles.group}>
-                <legend className={styles.legend}>{t('only')}</legend>
-                <label className={styles.option}>
-                  <FlameIcon size={20} className={styles.hot} />
-                  <span className={styles.optionText}>{t('hot')}</span>
-                  <input
-                    type="checkbox"
-                    role="switch"
-                    checked={draft.isHot}
-                    onChange={(e) => setDraft({ ...draft, isHot: e.target.checked })}
-                    className={styles.switch}
-                  />
-                </label>
-                <label className={styles.option}>
-                  <LeafIcon size={20} className={styles.vegan} />
-                  <span className={styles.optionText}>{t('vegan')}</span>
-                  <input
-                    type="checkbox"
-                    role="switch"
-                    checked={draft.isVegan}
-                    onChange={(e) => setDraft({ ...draft, isVegan: e.target.checked })}
-                    className={styles.switch}
-                  />
-                </label>
-              </fieldset>
-            </div>
-            <div className={styles.actions}>
-              <button
-                type="button"
-                className={styles.secondary}
-                onClick={() => setDraft(DEFAULT_SORT_FILTER)}
-                disabled={activeChoices(draft) === 0}
-              >
-                {t('reset')}
-              </button>
-              <button type="submit" className={styles.primary}>
-                {t('apply')}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {opening > 0 && (
+        <SortFilterPanel
+          key={opening}
+          value={value}
+          onApply={onApply}
+          open={open}
+          setOpen={setOpen}
+          returnFocusTo={buttonRef}
+        />
+      )}
+    </>
   );
 }

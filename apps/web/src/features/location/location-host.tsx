@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import type { CartLine } from '../cart/cart-rules';
@@ -12,8 +13,7 @@ import { saveUser } from '../shell/use-user';
 import { isOn } from '../shell/visibility';
 import { carriedCartLines } from './carried-cart';
 import { replaceCart } from './replace-cart';
-import { CityChooser } from './city-chooser';
-import { CityConfirmPopup } from './city-confirm-popup';
+import { useCityChooserOpen } from './city-chooser-store';
 import { marketingOf, readCarried, type CarriedLine } from './city-link';
 import { cityPopupOutcome, shouldCheckCity } from './city-popup-rule';
 import { storeCurrentCity } from './city-switch';
@@ -25,6 +25,16 @@ import {
   rememberMarketing,
   wasIpRedirected,
 } from './session-flags';
+
+// the dialogs load when first needed: a page's first load carries neither (storefront issue)
+const CityChooser = dynamic(() => import('./city-chooser').then((m) => m.CityChooser), {
+  ssr: false,
+  loading: () => null,
+});
+const CityConfirmPopup = dynamic(() => import('./city-confirm-popup').then((m) => m.CityConfirmPopup), {
+  ssr: false,
+  loading: () => null,
+});
 
 /**
  * The location feature's part of every page, mounted once by the shell:
@@ -38,6 +48,11 @@ export function LocationHost() {
   const site = useSite();
   const t = useTranslations('location.cart');
   const [asking, setAsking] = useState(false);
+  const [hasAsked, setHasAsked] = useState(false);
+  if (asking && !hasAsked) setHasAsked(true);
+  const isChooserOpen = useCityChooserOpen();
+  const [hasChooser, setHasChooser] = useState(false);
+  if (isChooserOpen && !hasChooser) setHasChooser(true);
   const cart = useCart();
   const cartNow = useRef<readonly CartLine[]>(cart);
   useEffect(() => {
@@ -93,15 +108,18 @@ export function LocationHost() {
 
   return (
     <>
-      <CityConfirmPopup
-        open={asking}
-        onSettled={(answer) => {
-          setAsking(false);
-          markRegionValidated();
-          if (answer === 'yes') storeCurrentCity(site.city.slug);
-        }}
-      />
-      <CityChooser />
+      {hasAsked && (
+        <CityConfirmPopup
+          open={asking}
+          onSettled={(answer) => {
+            setAsking(false);
+            markRegionValidated();
+            if (answer === 'yes') storeCurrentCity(site.city.slug);
+          }}
+        />
+      )}
+      {/* stays mounted once opened: it animates out and keeps its filter */}
+      {hasChooser && <CityChooser />}
     </>
   );
 }

@@ -5,17 +5,16 @@ import {
   CartGlobalHooks,
   CookieNotice,
   EmailCollectModal,
-  LatestOrderWidget,
   LocationHost,
   MobileAppPopup,
-  SupportChat,
+  SignedInParts,
 } from './deferred-parts';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import { DownloadAppNotice } from './notices/download-app-notice';
 import { BANNER_PRE_PAINT_SCRIPT } from './notices/header-banner';
 import { HeaderBanner } from './notices/header-banner-view';
-import { MessagePopup } from './notices/message-popup';
+import { MessagePopupHost } from './notices/message-popup-host';
 import { SnackbarHost } from './notices/snackbar';
 import styles from './shell.module.css';
 
@@ -46,9 +45,8 @@ export function Shell({ children }: { children: ReactNode }) {
       <EmailCollectModal />
       <MobileAppPopup />
       <LocationHost />
-      <LatestOrderWidget />
-      <SupportChat />
-      <MessagePopup />
+      <SignedInParts />
+      <MessagePopupHost />
       <SnackbarHost />
     </div>
   );
