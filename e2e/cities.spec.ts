@@ -261,12 +261,19 @@ test.describe('restaurants and delivery pages', () => {
     await expect(chosen).toBeFocused();
     await expect(chosen).toBeInViewport();
     const list = page.getByRole('list', { name: 'Ресторани' });
-    const [listBox, itemBox] = [await list.boundingBox(), await chosen.boundingBox()];
-    // scrolled to within the list beside (desktop) or under (phone) the map
-    expect(itemBox!.x).toBeGreaterThanOrEqual(listBox!.x - 1);
-    expect(itemBox!.x + itemBox!.width).toBeLessThanOrEqual(listBox!.x + listBox!.width + 1);
-    expect(itemBox!.y).toBeGreaterThanOrEqual(listBox!.y - 1);
-    expect(itemBox!.y + itemBox!.height).toBeLessThanOrEqual(listBox!.y + listBox!.height + 1);
+    // scrolled to within the list beside (desktop) or under (phone) the map, once the smooth
+    // scroll has come to rest
+    await expect
+      .poll(async () => {
+        const [listBox, itemBox] = [await list.boundingBox(), await chosen.boundingBox()];
+        return (
+          itemBox!.x >= listBox!.x - 1 &&
+          itemBox!.x + itemBox!.width <= listBox!.x + listBox!.width + 1 &&
+          itemBox!.y >= listBox!.y - 1 &&
+          itemBox!.y + itemBox!.height <= listBox!.y + listBox!.height + 1
+        );
+      })
+      .toBe(true);
     await expect(map.locator('.leaflet-tooltip')).toHaveText('Sushi Moon на Позняках');
   });
 
