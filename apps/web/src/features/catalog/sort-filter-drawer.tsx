@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useLazyDialog } from '@/features/shell/lazy-dialog';
 import { SlidersIcon } from './icons';
 import { activeChoices, type SortFilter } from './sort-filter';
 import styles from './sort-filter-drawer.module.css';
@@ -23,28 +23,12 @@ export function SortFilterDrawer({
   onApply: (f: SortFilter) => void;
 }) {
   const t = useTranslations('catalog.filter');
-  const [open, setOpen] = useState(false);
-  // each opening starts a new draft from the applied choice: a new panel
-  const [opening, setOpening] = useState(0);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, openings, triggerRef, triggerProps } = useLazyDialog(loadPanel);
   const active = activeChoices(value);
 
   return (
     <>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.trigger}
-        data-active={active > 0 || undefined}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
-        onClick={() => {
-          setOpening((n) => n + 1);
-          setOpen(true);
-        }}
-      >
+      <button {...triggerProps} className={styles.trigger} data-active={active > 0 || undefined}>
         <SlidersIcon size={18} />
         <span>{t('open')}</span>
         {active > 0 && (
@@ -54,14 +38,15 @@ export function SortFilterDrawer({
           </span>
         )}
       </button>
-      {opening > 0 && (
+      {/* each opening starts a new draft from the applied choice: a new panel */}
+      {openings > 0 && (
         <SortFilterPanel
-          key={opening}
+          key={openings}
           value={value}
           onApply={onApply}
           open={open}
           setOpen={setOpen}
-          returnFocusTo={buttonRef}
+          returnFocusTo={triggerRef}
         />
       )}
     </>

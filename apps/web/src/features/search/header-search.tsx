@@ -3,8 +3,9 @@
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { SearchIcon } from '@/features/shell/icons';
+import { useLazyDialog } from '@/features/shell/lazy-dialog';
 
 const loadDialog = () => import('./header-search-dialog').then((m) => m.HeaderSearchDialog);
 const HeaderSearchDialog = dynamic(loadDialog, { ssr: false, loading: () => null });
@@ -18,11 +19,9 @@ const HeaderSearchDialog = dynamic(loadDialog, { ssr: false, loading: () => null
 export function HeaderSearch({ className, labelClassName }: { className?: string; labelClassName?: string }) {
   const t = useTranslations('search');
   const pathname = usePathname();
-  const [open, setOpen] = useState(false);
-  const [isMounted, setMounted] = useState(false);
+  const { open, setOpen, openings, triggerRef, triggerProps } = useLazyDialog(loadDialog);
   const [value, setValue] = useState('');
   const [seenPath, setSeenPath] = useState(pathname);
-  const toggleRef = useRef<HTMLButtonElement>(null);
 
   if (pathname !== seenPath) {
     setSeenPath(pathname);
@@ -32,31 +31,17 @@ export function HeaderSearch({ className, labelClassName }: { className?: string
 
   return (
     <>
-      <button
-        ref={toggleRef}
-        type="button"
-        className={className}
-        data-testid="search-toggle"
-        aria-label={t('open')}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
-        onClick={() => {
-          setMounted(true);
-          setOpen(true);
-        }}
-      >
+      <button {...triggerProps} className={className} data-testid="search-toggle" aria-label={t('open')}>
         <SearchIcon size={20} />
         <span className={labelClassName}>{t('open')}</span>
       </button>
-      {isMounted && (
+      {openings > 0 && (
         <HeaderSearchDialog
           open={open}
           setOpen={setOpen}
           value={value}
           setValue={setValue}
-          returnFocusTo={toggleRef}
+          returnFocusTo={triggerRef}
         />
       )}
     </>

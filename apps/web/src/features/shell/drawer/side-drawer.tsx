@@ -2,8 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
 import { MenuIcon } from '../icons';
+import { useLazyDialog } from '../lazy-dialog';
 
 const loadPanel = () => import('./side-drawer-panel').then((m) => m.SideDrawerPanel);
 const SideDrawerPanel = dynamic(loadPanel, { ssr: false, loading: () => null });
@@ -15,30 +15,14 @@ const SideDrawerPanel = dynamic(loadPanel, { ssr: false, loading: () => null });
  */
 export function SideDrawer({ className = '' }: { className?: string }) {
   const t = useTranslations('header');
-  const [open, setOpen] = useState(false);
-  const [isMounted, setMounted] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, openings, triggerRef, triggerProps } = useLazyDialog(loadPanel);
 
   return (
     <>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={className}
-        aria-label={t('openMenu')}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        // start fetching on the way to a tap or a keypress, so the drawer opens without a wait
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
-        onClick={() => {
-          setMounted(true);
-          setOpen(true);
-        }}
-      >
+      <button {...triggerProps} className={className} aria-label={t('openMenu')}>
         <MenuIcon size={24} />
       </button>
-      {isMounted && <SideDrawerPanel open={open} setOpen={setOpen} returnFocusTo={buttonRef} />}
+      {openings > 0 && <SideDrawerPanel open={open} setOpen={setOpen} returnFocusTo={triggerRef} />}
     </>
   );
 }
