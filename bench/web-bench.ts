@@ -80,6 +80,12 @@ const WEB_NOTES = `Notes:
   multiplies observed main-thread time by 4): on 2026-11-25 it measured 85-140 ms in single runs,
   so a TBT under 100 ms is not reachable by any Next.js page here. The storefront's extra is the
   hydration of its client components (header, cards, footer).
+- LCP (2026-11-25): single Lighthouse runs of the category page give 1.3-1.4 s or 2.0-2.8 s. In
+  the slow ones the first card's picture is painted at 170-250 ms of the real load, after the
+  scripts have started downloading; Lighthouse's simulation then counts every byte and script
+  task started before it (Render Delay 1.2-1.8 s). Painted at ~120 ms, before them, it estimates
+  1.3 s. Dropping \`decoding="sync"\` changed nothing. Fewer bytes before the first paint (HTML,
+  scripts) is the lever.
 - First-load JS: the dialogs (side drawer, search, sort and filter, message popup, city chooser and
   "your city?") load when first needed, and the shell's flagged or signed-in parts only when they
   apply, so no page's first load carries the dialog library (2026-11-25: 202.8 to 180.1 KB on the
