@@ -77,9 +77,10 @@ const WEB_NOTES = `Notes:
   request from the server time it observed, and a first-ever sharp resize made the home page's
   LCP 3-4 s (2026-11-25: 1.4 s with warm pictures on the same build).
 - TBT: the bare page's own row above is the framework's floor on this machine's CPU (Lighthouse
-  multiplies observed main-thread time by 4): on 2026-11-25 it measured 85-140 ms in single runs,
-  so a TBT under 100 ms is not reachable by any Next.js page here. The storefront's extra is the
-  hydration of its client components (header, cards, footer).
+  multiplies observed main-thread time by 4): on 2026-11-25, 66 ms as the median of 5 and 85-140
+  ms in single runs on a less quiet machine, so the framework alone takes most of the 100 ms
+  budget. The storefront's extra is the hydration of its client components (header, cards,
+  footer).
 - LCP (2026-11-25): single Lighthouse runs of the category page give 1.3-1.4 s or 2.0-2.8 s. In
   the slow ones the first card's picture is painted at 170-250 ms of the real load, after the
   scripts have started downloading; Lighthouse's simulation then counts every byte and script
