@@ -50,8 +50,8 @@ export interface OpenLoopFigures {
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
-/** mulberry32: a small seeded generator, so two runs send the same arrival pattern */
-function seededRandom(seed: number): () => number {
+/** mulberry32: a small seeded generator, so two runs send the same arrival pattern or data */
+export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

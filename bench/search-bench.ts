@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { runAlone } from './results-section.js';
-import { driveOpenLoop, type OpenLoopFigures } from './open-loop.js';
+import { driveOpenLoop, seededRandom, type OpenLoopFigures } from './open-loop.js';
 import { cpuMsOf } from './process-cpu.js';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '../apps/api/src/db/client.js';
@@ -160,17 +160,6 @@ const INGREDIENTS: Pair[] = [
   ['кукурудза', 'кукуруза'],
 ];
 
-/** A deterministic generator, so every run benches the same catalogue. */
-function mulberry32(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export const generatedArticle = (n: number) => `GEN-${String(n).padStart(5, '0')}`;
 
 /**
@@ -179,7 +168,8 @@ export const generatedArticle = (n: number) => `GEN-${String(n).padStart(5, '0')
  * archive filters have something to filter.
  */
 export async function generateCatalogue(db: Db): Promise<void> {
-  const random = mulberry32(7);
+  // seeded, so every run benches the same catalogue
+  const random = seededRandom(7);
   const categoryIds = Array.from({ length: 20 }, (_, i) => RN * 1000 + 500 + i);
   await db.insert(s.categories).values(
     categoryIds.map((id, i) => ({
@@ -347,7 +337,7 @@ const UK_LETTERS = 'абвгдеєжзиіїйклмнопрстуфхцчшщь
  * load never repeats a query within a run, so it measures searching, not the result cache.
  */
 export function benchQueries(count: number, seed: number): { kind: string; query: string }[] {
-  const random = mulberry32(seed);
+  const random = seededRandom(seed);
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
   const names = generatedNames();
   const seen = new Set<string>();

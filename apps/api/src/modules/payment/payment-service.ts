@@ -9,7 +9,7 @@
  * (a receipt link), as guests have no session.
  */
 import { randomUUID } from 'node:crypto';
-import type { TPaymentState, TPaymentStatus } from '@food/contracts';
+import { ORDER_STATUS, type TPaymentState, type TPaymentStatus } from '@food/contracts';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
@@ -30,7 +30,6 @@ import { TestPaymentProvider, decideTestCard } from './test-provider.js';
 type Order = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
 
 const ONLINE_KIND = 4;
-const CANCELLED = 4;
 
 export interface PaymentDeps {
   db: Db;
@@ -84,7 +83,7 @@ export class PaymentService {
   async payAgain(orderId: string, session: Session | null, returnUrl: string | null | undefined) {
     const order = await this.visibleOrder(orderId, session);
     if (order.isPaid) throw new AppError('ORDER_ALREADY_PAID', `Order ${order.localId} is already paid`);
-    if (order.paymentKind !== ONLINE_KIND || order.statusId === CANCELLED)
+    if (order.paymentKind !== ONLINE_KIND || order.statusId === ORDER_STATUS.CANCELLED)
       throw new AppError('PAYMENT_NOT_REQUIRED', `Order ${order.localId} is not paid online`);
     const target = returnUrl
       ? this.resolveReturnUrl(returnUrl, order.id)
@@ -108,7 +107,7 @@ export class PaymentService {
     const latest = attempts[0];
     const isOnline = order.paymentKind === ONLINE_KIND;
     // a cancelled order is not paid for any more: its open attempt no longer counts
-    const isCancelled = order.statusId === CANCELLED;
+    const isCancelled = order.statusId === ORDER_STATUS.CANCELLED;
     const status: TPaymentState = order.isPaid
       ? 'PAID'
       : !isOnline || isCancelled
@@ -185,7 +184,7 @@ export class PaymentService {
       currencyCode: payment.currencyCode,
       status: order.isPaid
         ? ('PAID' as const)
-        : order.statusId === CANCELLED
+        : order.statusId === ORDER_STATUS.CANCELLED
           ? ('FAILED' as const)
           : (payment.status as 'PENDING' | 'PAID' | 'FAILED'),
       returnUrl,
@@ -204,7 +203,7 @@ export class PaymentService {
     const { payment, order, provider } = await this.testAttempt(paymentId);
     const back = this.storedReturnUrl(order) ?? this.resolveReturnUrl(null, order.id);
     // a cancelled order's page takes no card
-    if (payment.status !== 'PENDING' || order.isPaid || order.statusId === CANCELLED)
+    if (payment.status !== 'PENDING' || order.isPaid || order.statusId === ORDER_STATUS.CANCELLED)
       return withPaymentResult(back, order.isPaid);
     const decision =
       form.action === 'cancel'

@@ -1,6 +1,7 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
+import { focusBackTo } from '@/features/shell/lazy-dialog';
 import { useTranslations } from 'next-intl';
 import { useState, type RefObject } from 'react';
 import { CloseIcon, FlameIcon, LeafIcon } from './icons';
@@ -51,10 +52,7 @@ export function SortFilterPanel({
         <Dialog.Content
           className={styles.panel}
           aria-describedby={undefined}
-          onCloseAutoFocus={(e) => {
-            e.preventDefault();
-            returnFocusTo.current?.focus();
-          }}
+          onCloseAutoFocus={focusBackTo(returnFocusTo)}
         >
           <div className={styles.head}>
             <Dialog.Title className={styles.title}>{t('title')}</Dialog.Title>

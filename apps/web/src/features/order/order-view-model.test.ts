@@ -1,9 +1,9 @@
 import type { TOrder, TPaymentStatus } from '@food/contracts';
+import { isActiveStatus } from '../orders-live/order-status';
 import { describe, expect, it } from 'vitest';
 import {
   confirmationModel,
   heroState,
-  isActiveStatus,
   nextPaymentPoll,
   ORDER_FOLLOW_LIMIT_MS,
   ORDER_POLL_MS,

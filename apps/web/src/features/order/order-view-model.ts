@@ -4,6 +4,7 @@
  * status (paid or not, and the number, for anyone holding the order's id).
  */
 import type { TOrder, TPaymentStatus } from '@food/contracts';
+import { CANCELLED_STATUS, isActiveStatus } from '../orders-live/order-status';
 import type { PlacedLine, PlacedOrder } from './placed-orders';
 
 export interface ConfirmationModel {
@@ -92,20 +93,17 @@ export function confirmationModel(
   };
 }
 
-/**
- * Poll the payment while it is open: every 3 s for the first 10 minutes. After that (or once it
- * is settled) the same status call follows an active order's status (a guest has no other way to
- * see it) every 20 s for a few hours; a completed or cancelled order is not polled.
- */
 export const PAYMENT_POLL_MS = 3_000;
 export const PAYMENT_POLL_LIMIT_MS = 10 * 60_000;
 /** Active orders (0, 1, 2) are followed every 20 s; completed and cancelled ones are not. */
 export const ORDER_POLL_MS = 20_000;
 export const ORDER_FOLLOW_LIMIT_MS = 6 * 60 * 60_000;
 
-export const isActiveStatus = (statusId: number | null | undefined) =>
-  statusId != null && statusId >= 0 && statusId <= 2;
-
+/**
+ * Poll the payment while it is open: every 3 s for the first 10 minutes. After that (or once it
+ * is settled) the same status call follows an active order's status (a guest has no other way to
+ * see it) every 20 s for a few hours; a completed or cancelled order is not polled.
+ */
 export function nextPaymentPoll(
   status: TPaymentStatus['status'] | null,
   elapsedMs: number,
@@ -123,7 +121,7 @@ export function nextPaymentPoll(
 export type HeroState = 'cancelled' | 'failed' | 'waiting' | 'done';
 
 export function heroState(payment: TPaymentStatus['status'] | null, statusId: number | null): HeroState {
-  if (statusId === 4) return 'cancelled';
+  if (statusId === CANCELLED_STATUS) return 'cancelled';
   if (payment === 'FAILED') return 'failed';
   if (payment === 'PENDING') return 'waiting';
   return 'done';

@@ -4,7 +4,8 @@ import type { TOrder, TPaymentStatus } from '@food/contracts';
 import { useEffect, useState } from 'react';
 import { ApiCallError, fetchOrder, paymentStatus } from '@/features/checkout/checkout-api';
 import { useUser } from '@/features/shell/use-user';
-import { ORDER_POLL_MS, isActiveStatus, nextPaymentPoll } from './order-view-model';
+import { isActiveStatus } from '../orders-live/order-status';
+import { ORDER_POLL_MS, nextPaymentPoll } from './order-view-model';
 import { CURRENT_ORDER_KEY, readPlacedOrder, type PlacedOrder } from './placed-orders';
 
 export type TrackingProblem = 'notFound' | 'signIn' | 'unavailable' | null;

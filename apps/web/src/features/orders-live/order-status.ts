@@ -18,7 +18,9 @@ const KEYS: Record<number, StatusKey> = {
 };
 
 export const isKnownStatus = (statusId: number) => statusId in KEYS;
-export const isActiveStatus = (statusId: number) => (ACTIVE_STATUSES as readonly number[]).includes(statusId);
+/** Unknown (null) is not active. */
+export const isActiveStatus = (statusId: number | null | undefined) =>
+  statusId != null && (ACTIVE_STATUSES as readonly number[]).includes(statusId);
 
 /** Delivery type 1 is pickup: status 2 then means "ready to collect". */
 export function statusKey(statusId: number, deliveryType: number): StatusKey | null {

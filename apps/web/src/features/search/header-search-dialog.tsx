@@ -1,6 +1,7 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
+import { focusBackTo } from '@/features/shell/lazy-dialog';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -69,10 +70,7 @@ export function HeaderSearchDialog({
             e.preventDefault();
             inputRef.current?.focus();
           }}
-          onCloseAutoFocus={(e) => {
-            e.preventDefault();
-            returnFocusTo.current?.focus();
-          }}
+          onCloseAutoFocus={focusBackTo(returnFocusTo)}
           onClick={closeOnLink}
         >
           <Dialog.Title className="visually-hidden">{t('title')}</Dialog.Title>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 
 /**
  * The button side of a dialog whose code is fetched on first use (the side drawer, the header
@@ -27,3 +27,12 @@ export function useLazyDialog(load: () => Promise<unknown>) {
   };
   return { open, setOpen, openings, triggerRef, triggerProps };
 }
+
+/**
+ * The dialog side: Radix gives the focus back to its own trigger, and these buttons are not one
+ * (they live in the first load); `onCloseAutoFocus={focusBackTo(returnFocusTo)}` gives it to them.
+ */
+export const focusBackTo = (button: RefObject<HTMLButtonElement | null>) => (e: Event) => {
+  e.preventDefault();
+  button.current?.focus();
+};

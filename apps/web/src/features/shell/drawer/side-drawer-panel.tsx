@@ -1,6 +1,7 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
+import { focusBackTo } from '../lazy-dialog';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { MouseEvent, RefObject } from 'react';
@@ -77,11 +78,7 @@ export function SideDrawerPanel({
           data-chrome
           aria-describedby={undefined}
           onClick={closeOnLink}
-          onCloseAutoFocus={(e) => {
-            // the menu button is not a Radix trigger (it lives in the first load): focus it here
-            e.preventDefault();
-            returnFocusTo.current?.focus();
-          }}
+          onCloseAutoFocus={focusBackTo(returnFocusTo)}
         >
           <div className={styles.head}>
             <Logo />
