@@ -217,7 +217,7 @@ describe('the request body', () => {
   };
 
   it('carries the form by the rules of section 5', () => {
-    const body = buildCheckoutBody(input);
+    const body = buildCheckoutBody({ ...input, isCreate: true });
     expect(body).toMatchObject({
       retailNetworkId: 1,
       checkStopList: true,
@@ -253,10 +253,36 @@ describe('the request body', () => {
     });
   });
 
-  it('leaves a half-typed phone out, and sends a pickup without an address', () => {
-    expect(buildCheckoutBody({ ...input, form: { ...form, phone: '+38067' } }).customerPhone).toBeNull();
+  it('prices a calculation without the contact and the comments: they change no price', () => {
     const body = buildCheckoutBody({
       ...input,
+      form: {
+        ...form,
+        courierComment: { value: 'Код 12', isActive: true },
+        orderForFriend: { name: 'Іра', phone: '+380501112233', isActive: true },
+      },
+    });
+    expect(body).toMatchObject({
+      customerName: null,
+      customerPhone: null,
+      customerEmail: null,
+      customerComment: null,
+      delivery: { courier: null, street: 'вул. Хрещатик' },
+      additionalInfo: { friend: null, personsCount: 2 },
+      promoCode: 'DEMO10',
+    });
+    // typing a name asks nothing new of the server
+    const renamed = buildCheckoutBody({ ...input, form: { ...form, name: 'Ірина' } });
+    expect(JSON.stringify(renamed)).toBe(JSON.stringify(buildCheckoutBody(input)));
+  });
+
+  it('leaves a half-typed phone out, and sends a pickup without an address', () => {
+    expect(
+      buildCheckoutBody({ ...input, isCreate: true, form: { ...form, phone: '+38067' } }).customerPhone,
+    ).toBeNull();
+    const body = buildCheckoutBody({
+      ...input,
+      isCreate: true,
       form: { ...form, phone: '+380 67 123 45 67', method: 'PICKUP', payment: 'CASH', payCashAmount: '1000' },
       destination: { kind: 'pickup', outletId: 1002 },
     });

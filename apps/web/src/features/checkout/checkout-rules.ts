@@ -159,9 +159,15 @@ export interface BodyInput {
   returnUrl?: string;
 }
 
-/** The request body of a calculation or an order, from the cart and the form. */
+/**
+ * The request body of a calculation or an order, from the cart and the form. The contact and the
+ * comments go with the order only: they change no price, and a calculation per keystroke of a
+ * name would answer again what the customer has just been told (e.g. the outlet-not-found modal
+ * opening anew after they closed it).
+ */
 export function buildCheckoutBody(input: BodyInput): CheckoutBody {
-  const { form, destination } = input;
+  const { form: typed, destination } = input;
+  const form: CheckoutForm = input.isCreate ? typed : withoutContact(typed);
   const isDelivery = destination.kind === 'delivery';
   const outletId = destination.kind === 'delivery' ? null : destination.outletId;
   const onTime =
@@ -218,5 +224,18 @@ export function buildCheckoutBody(input: BodyInput): CheckoutBody {
       ? normalizePhone(form.phone, input.dialCode)
       : null,
     customerEmail: isValidEmail(form.email) ? form.email.trim() : null,
+  };
+}
+
+/** The form as a calculation sees it: no name, phone, e-mail, comments or friend. */
+function withoutContact(form: CheckoutForm): CheckoutForm {
+  return {
+    ...form,
+    name: '',
+    phone: '',
+    email: '',
+    orderComment: { ...form.orderComment, isActive: false },
+    courierComment: { ...form.courierComment, isActive: false },
+    orderForFriend: { ...form.orderForFriend, isActive: false },
   };
 }
