@@ -128,7 +128,7 @@ describe.each(databaseKinds())('referral codes on %s', (kind) => {
         ZOrderCreated,
         201,
       );
-    // two first orders placed at once: both carry the code, only one reward follows
+    // two first orders placed at once (both may carry the code): only one reward follows
     const [first, second] = await Promise.all([order(), order()]);
     expect((await balance(friend)).user_points.confirmed).toBe(0);
     await complete(first.orderId);
@@ -139,7 +139,10 @@ describe.each(databaseKinds())('referral codes on %s', (kind) => {
     expect(friendInfo.history).toEqual([expect.objectContaining({ action: 'REFERRAL', points: 100 })]);
     const newcomerInfo = await balance(newcomer);
     const referral = newcomerInfo.history!.filter((h) => h.action === 'REFERRAL');
-    expect(referral).toEqual([expect.objectContaining({ points: 50, orderId: first.orderId })]);
+    // the reward follows the first order completed that carries the code; when the two creations
+    // did not overlap, the later one was refused the code (NOT_FIRST_ORDER), so it may be either
+    expect(referral).toEqual([expect.objectContaining({ points: 50 })]);
+    expect([first.orderId, second.orderId]).toContain(referral[0]!.orderId);
     // the ordinary accrual of both orders is still there
     expect(newcomerInfo.history!.filter((h) => h.action === 'ACCRUAL')).toHaveLength(2);
   });
