@@ -12,7 +12,7 @@ import {
   type SortFilter,
   type SortOption,
 } from './sort-filter';
-import styles from './sort-filter-drawer.module.css';
+import styles from './sort-filter-panel.module.css';
 
 const SORT_LABEL_KEYS: Record<SortOption, string> = {
   default: 'sortDefault',
