@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { parseStoredAddons, setAddonChoice, type AddonChoices } from './addon-choices';
+import { orEmpty } from './stored-value';
 import {
   applyCalculatedLines,
   decrement,
@@ -23,7 +24,7 @@ function persisted<T>(key: string, parse: (raw: string | null) => T, empty: T) {
   let value: T | null = null;
   const listeners = new Set<() => void>();
   const read = (): T => {
-    if (value === null) value = typeof window === 'undefined' ? empty : parse(safeGet(key));
+    if (value === null) value = typeof window === 'undefined' ? empty : orEmpty(parse(safeGet(key)), empty);
     return value;
   };
   const write = (next: T) => {
@@ -40,7 +41,7 @@ function persisted<T>(key: string, parse: (raw: string | null) => T, empty: T) {
     listeners.add(listener);
     const onStorage = (e: StorageEvent) => {
       if (e.key === key || e.key === null) {
-        value = parse(e.key === null ? safeGet(key) : e.newValue);
+        value = orEmpty(parse(e.key === null ? safeGet(key) : e.newValue), empty);
         listener();
       }
     };
