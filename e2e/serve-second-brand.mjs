@@ -27,7 +27,7 @@ fs.cpSync(source, path.join('apps/web', distDir), {
   // pages the first brand has rendered so far stay with it
   filter: (src) => !src.includes(`${path.sep}cache${path.sep}`),
 });
-const child = spawn('npx', ['next', 'start', '-p', port], {
+const child = spawn(process.execPath, ['server.mjs'], {
   cwd: 'apps/web',
   stdio: 'inherit',
   env: { ...process.env, BRAND: brand, PORT: port, NEXT_DIST_DIR: distDir },

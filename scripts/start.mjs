@@ -63,7 +63,8 @@ try {
   stop(1);
 }
 if (!stopping) {
-  const web = spawn('npx', ['next', 'start', '-p', webPort], { cwd: 'apps/web', stdio: 'inherit', env });
+  // Next's handler behind Brotli compression (apps/web/server.mjs)
+  const web = spawn(process.execPath, ['server.mjs'], { cwd: 'apps/web', stdio: 'inherit', env });
   children.push(web);
   web.on('exit', (code) => !stopping && stop(code ?? 1));
   await waitFor(`http://127.0.0.1:${webPort}/healthz`, 60_000).catch(() => {});

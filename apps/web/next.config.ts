@@ -12,6 +12,8 @@ const config: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   transpilePackages: ['@food/contracts'],
   poweredByHeader: false,
+  // server.mjs compresses, with Brotli as well as gzip
+  compress: false,
   // Next hashes the whole HTML of every response to make its ETag, on every request, even for a
   // page served from cache: 16% of the menu page's server CPU (a 200 KB page). Pages carry
   // Cache-Control with s-maxage; no client of ours revalidates them by ETag.
