@@ -118,16 +118,24 @@ const WEB_NOTES = `Notes:
   request from the server time it observed, and a first-ever sharp resize made the home page's
   LCP 3-4 s (2026-11-25: 1.4 s with warm pictures on the same build).
 - TBT: the bare page's own row above is the framework's floor on this machine's CPU (Lighthouse
-  multiplies observed main-thread time by 4): on 2026-11-25, 66 ms as the median of 5 and 85-140
-  ms in single runs on a less quiet machine, so the framework alone takes most of the 100 ms
-  budget. The storefront's extra is the hydration of its client components (header, cards,
-  footer).
+  multiplies observed main-thread time by 4): 66 ms as the median of 5 on the Intel machine of
+  the 2026-11-25 morning run, 100 ms on the AMD EPYC machine of the afternoon run (whose API
+  figures are also 40-70% slower), so the framework alone takes most or all of the 100 ms budget.
+  The storefront's extra is the hydration of its client components (header, cards, footer). A
+  visitor with no cart used to re-render every cart button, the header badge and the cart bar
+  synchronously after hydration (a fresh \`[]\` snapshot against the server's): fixed.
 - LCP (2026-11-25): single Lighthouse runs of the category page give 1.3-1.4 s or 2.0-2.8 s. In
   the slow ones the first card's picture is painted at 170-250 ms of the real load, after the
   scripts have started downloading; Lighthouse's simulation then counts every byte and script
   task started before it (Render Delay 1.2-1.8 s). Painted at ~120 ms, before them, it estimates
   1.3 s. Dropping \`decoding="sync"\` changed nothing. Fewer bytes before the first paint (HTML,
   scripts) is the lever.
+  Since then scripts and pages go out as Brotli (a first menu page: 153 KB of scripts instead of
+  178 KB gzipped, 29 KB of HTML instead of 36 KB). A/B on one machine, 11 single runs of the
+  category page each, the morning's build against this one (both served Brotli): medians
+  performance 94 and 93, TBT 199 and 216 ms, LCP 2628 and 2603 ms; 3 of the morning build's runs
+  were in the fast mode (1.2-1.6 s), none of this one's (2.0-2.7 s). No change that this noise
+  can show.
 - First-load JS: the dialogs (side drawer, search, sort and filter, message popup, city chooser and
   "your city?") load when first needed, and the shell's flagged or signed-in parts only when they
   apply, so no page's first load carries the dialog library (2026-11-25: 202.8 to 180.1 KB on the
@@ -135,12 +143,15 @@ const WEB_NOTES = `Notes:
 - React's server renderer moves \`<Suspense>\` content to the end of a large page, so boundaries to
   split hydration drew the footer first and made a 0.74 layout shift on phones: not used.
 - Throughput: the menu page is served from the page cache (\`x-nextjs-cache: HIT\`, no API call).
-  Its cost is its size: ~200 KB of HTML, half of it the inlined CSS twice (style tag and RSC
-  payload; linked stylesheets measured LCP 3.6-4.1 s against 1.4 s inlined, with a 0.74 layout
-  shift). Server CPU per request on 2026-11-25: bare 4 KB static page 0.9-1.4 ms, a 193 KB static
-  page of the same bare app 2.05 ms, the menu page 2.65 ms; autocannon on the same cores also pays
-  for reading the bodies. Next step: fewer bytes per page (server-rendered cards and shell with
-  client islands, no duplicated CSS).
+  Serving it cost more than a static page of its size until 2026-11-25 afternoon: Next hashed its
+  whole HTML for an ETag on every request (16% of the server's CPU; \`generateEtags: false\`), and
+  its inlined CSS, sent twice (style tag and RSC payload), carried lazily loaded and other pages'
+  styles (46.7 KB; 32 KB with CSS graph chunking at \`requestCost: 0\`). On one machine that took
+  the menu page from 285 to 458 req/s (HTML 200 to 173 KB). What is left is bytes: socket writes
+  are a third of the server's CPU, and autocannon reads every byte on the same two cores.
+  Browsers ask for compression, which autocannon does not: with Brotli at quality 4 the server
+  compresses the 173 KB page on every request (~200 req/s on that machine). A cache of compressed
+  cached pages, or a CDN in front, is the next step for that path.
 - Earlier (2026-11-22): pages are routed by next.config rewrites, not proxy.ts (a pass-through
   proxy cut a bare page from 2013 to 387 req/s); CSS is inlined; the home page shows the popular
   block and four dishes per category instead of the whole menu (150 cards, 390 KB of HTML).`;
