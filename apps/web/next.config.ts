@@ -26,8 +26,8 @@ const config: NextConfig = {
     // menu page, account and checkout styles included). The graph chunker keeps a route to its
     // own CSS, but by default it overships styles to save requests (requestCost 100 KB), which
     // put the lazily loaded drawers' and other pages' styles in every page: 46.7 KB on the menu
-    // page; 32 KB with requestCost 0 (and the filter panel's own module). With the CSS inlined there are no requests to save, and the
-    // inlined CSS also rides in the RSC payload, so every byte counts twice.
+    // page; 32 KB with requestCost 0 (and the filter panel's own module). Inlined CSS makes no
+    // requests to save, and it also rides in the RSC payload, so every byte counts twice.
     cssChunking: { type: 'graph', requestCost: 0 },
   },
   // the brand, its cities and languages and the API addresses are read at run time
