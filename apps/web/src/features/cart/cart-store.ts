@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { parseStoredAddons, setAddonChoice, type AddonChoices } from './addon-choices';
-import { orEmpty } from './stored-value';
+import { orEmpty } from '@/lib/stored-value';
 import {
   applyCalculatedLines,
   decrement,

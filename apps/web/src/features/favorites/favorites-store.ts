@@ -2,6 +2,7 @@
 
 import type { TFavoriteIds, TProduct } from '@food/contracts';
 import { useSyncExternalStore } from 'react';
+import { orEmpty } from '@/lib/stored-value';
 import { ApiError, apiCall } from '../auth/api-client';
 import { showMessage } from '../shell/notify';
 import { FAVORITES_KEY, notifyFavorites, subscribeFavorites } from '../shell/use-user';
@@ -25,7 +26,7 @@ function readIds(): number[] {
   }
   if (raw !== cachedRaw) {
     cachedRaw = raw;
-    cachedIds = parseFavoriteIds(raw);
+    cachedIds = orEmpty(parseFavoriteIds(raw), EMPTY);
   }
   return cachedIds;
 }

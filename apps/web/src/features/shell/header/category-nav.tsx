@@ -24,6 +24,9 @@ const measureBox = (el: HTMLElement): ScrollBox => ({
   clientWidth: el.clientWidth,
 });
 
+const sameBox = (a: ScrollBox, b: ScrollBox) =>
+  a.scrollLeft === b.scrollLeft && a.scrollWidth === b.scrollWidth && a.clientWidth === b.clientWidth;
+
 /** The second header row: every category with a slug, scrollable, the current one marked. */
 export function CategoryNav() {
   const t = useTranslations('header');
@@ -35,7 +38,12 @@ export function CategoryNav() {
   const count = site.categories.length;
 
   const measure = useCallback(() => {
-    if (listRef.current) setBox(measureBox(listRef.current));
+    const el = listRef.current;
+    if (!el) return;
+    const next = measureBox(el);
+    // the observer, the scroll listener and the first effect all measure on load: an unchanged
+    // box keeps its object, so the row and its links do not render again for nothing
+    setBox((prev) => (prev && sameBox(prev, next) ? prev : next));
   }, []);
 
   useEffect(() => {

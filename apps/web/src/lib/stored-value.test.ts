@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseStoredAddons } from './addon-choices';
-import { parseStoredCart, type CartLine } from './cart-rules';
+import { parseStoredAddons } from '../features/cart/addon-choices';
+import { parseStoredCart, type CartLine } from '../features/cart/cart-rules';
+import { parseFavoriteIds } from '../features/favorites/favorite-ids';
 import { orEmpty } from './stored-value';
 
 describe('orEmpty', () => {
@@ -12,6 +13,8 @@ describe('orEmpty', () => {
     expect(orEmpty(parseStoredCart('not json'), EMPTY)).toBe(EMPTY);
     const NO_ADDONS = {};
     expect(orEmpty(parseStoredAddons(null), NO_ADDONS)).toBe(NO_ADDONS);
+    const NO_FAVOURITES: number[] = [];
+    expect(orEmpty(parseFavoriteIds(null), NO_FAVOURITES)).toBe(NO_FAVOURITES);
   });
 
   it('keeps a stored cart as it is', () => {
