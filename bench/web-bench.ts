@@ -122,8 +122,10 @@ const WEB_NOTES = `Notes:
   the 2026-11-25 morning run, 100 ms on the AMD EPYC machine of the afternoon run (whose API
   figures are also 40-70% slower), so the framework alone takes most or all of the 100 ms budget.
   The storefront's extra is the hydration of its client components (header, cards, footer). A
-  visitor with no cart used to re-render every cart button, the header badge and the cart bar
-  synchronously after hydration (a fresh \`[]\` snapshot against the server's): fixed.
+  visitor with no cart or favourites used to re-render every cart button, favourite toggle, the
+  header badge and the cart bar synchronously after hydration (a fresh \`[]\` snapshot against the
+  server's), and the category row measured itself into two or three renders: fixed after this
+  run (a profiling build shows no synchronous commit after hydration now).
 - LCP (2026-11-25): single Lighthouse runs of the category page give 1.3-1.4 s or 2.0-2.8 s. In
   the slow ones the first card's picture is painted at 170-250 ms of the real load, after the
   scripts have started downloading; Lighthouse's simulation then counts every byte and script
