@@ -124,7 +124,7 @@ const WEB_NOTES = `Notes:
   The storefront's extra is the hydration of its client components (header, cards, footer). A
   visitor with no cart or favourites used to re-render every cart button, favourite toggle, the
   header badge and the cart bar synchronously after hydration (a fresh \`[]\` snapshot against the
-  server's), and the category row measured itself into two or three renders: fixed after this
+  server's), and the category row measured itself into two or three renders: fixed before this
   run (a profiling build shows no synchronous commit after hydration now).
 - LCP (2026-11-25): single Lighthouse runs of the category page give 1.3-1.4 s or 2.0-2.8 s. In
   the slow ones the first card's picture is painted at 170-250 ms of the real load, after the
