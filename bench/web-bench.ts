@@ -126,18 +126,16 @@ const WEB_NOTES = `Notes:
   header badge and the cart bar synchronously after hydration (a fresh \`[]\` snapshot against the
   server's), and the category row measured itself into two or three renders: fixed before this
   run (a profiling build shows no synchronous commit after hydration now).
-- LCP (2026-11-25): single Lighthouse runs of the category page give 1.3-1.4 s or 2.0-2.8 s. In
-  the slow ones the first card's picture is painted at 170-250 ms of the real load, after the
-  scripts have started downloading; Lighthouse's simulation then counts every byte and script
-  task started before it (Render Delay 1.2-1.8 s). Painted at ~120 ms, before them, it estimates
-  1.3 s. Dropping \`decoding="sync"\` changed nothing. Fewer bytes before the first paint (HTML,
-  scripts) is the lever.
-  Since then scripts and pages go out as Brotli (a first menu page: 153 KB of scripts instead of
-  178 KB gzipped, 29 KB of HTML instead of 36 KB). A/B on one machine, 11 single runs of the
-  category page each, the morning's build against this one (both served Brotli): medians
-  performance 94 and 93, TBT 199 and 216 ms, LCP 2628 and 2603 ms; 3 of the morning build's runs
-  were in the fast mode (1.2-1.6 s), none of this one's (2.0-2.7 s). No change that this noise
-  can show.
+- LCP: the framework's scripts start once the largest picture is painted
+  (\`apps/web/server/scripts-after-paint.mjs\`, since 2026-11-25). Before, Next's \`async\`
+  scripts arrived at ~100 ms of the real load and often ran before the first paint (120-200 ms on
+  these 2-core machines); Lighthouse's simulation then counted all of them before the LCP, and
+  single runs of the category page gave 1.3 s or 2.2-2.6 s by that race. Same machine, same
+  build, 5 runs each: category median LCP 2.5 -> 1.3 s, performance 97 -> 100; the real load's
+  first contentful paint ~140 -> ~117 ms. \`defer\` instead of \`async\` gave a steady 2.45 s, and
+  preloading them while running them after the paint 2.44 s: what counts is when they are asked
+  for. Earlier: scripts and pages go out as Brotli (a first menu page: 153 KB of scripts instead
+  of 178 KB gzipped, 29 KB of HTML instead of 36 KB).
 - First-load JS: the dialogs (side drawer, search, sort and filter, message popup, city chooser and
   "your city?") load when first needed, and the shell's flagged or signed-in parts only when they
   apply, so no page's first load carries the dialog library (2026-11-25: 202.8 to 180.1 KB on the

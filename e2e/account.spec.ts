@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, isMobile, skipNotices } from './fixtures';
+import { type Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, isMobile, skipNotices, test } from './fixtures';
 
 /**
  * Sign-in by phone code, the account area, favourites, live order status and bonuses (issue 6)

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { skipNotices } from './fixtures';
+import { expect, skipNotices, test } from './fixtures';
 import { SECOND_BRAND_PORT } from './playwright.config';
 
 test('the same build started with another BRAND is another brand', async ({ page, context }) => {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, skipNotices } from './fixtures';
+import { type Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, skipNotices, test } from './fixtures';
 
 /**
  * Cart, checkout and confirmation (issue 5, steps 1 to 3) against the real API and the test

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, isMobile, skipNotices } from './fixtures';
+import { type Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, isMobile, skipNotices, test } from './fixtures';
 
 /**
  * Cities (cities issue): the chooser and the city subdomains, the cart carried along, "your

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** Node does not resolve *.localhost: ask 127.0.0.1 and name the city's host. */
 function get(request: APIRequestContext, baseURL: string, path: string, acceptEncoding?: string) {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, isMobile, skipNotices } from './fixtures';
+import { type Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, isMobile, skipNotices, test } from './fixtures';
 import { SECOND_BRAND_PORT } from './playwright.config';
 
 /**

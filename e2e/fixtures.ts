@@ -1,5 +1,38 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+
+export { expect };
+
+/**
+ * Waits, after a page load, until a storefront page has hydrated (`<html data-hydrated>`, set by
+ * the SiteProvider around the shell's `<main id="main">`). Its scripts start after the largest
+ * picture is painted (apps/web/server/scripts-after-paint.mjs), so the load event alone no longer
+ * means a click is answered. Other documents (XML, Next's bare 404 and error documents, the
+ * static server-error pages) are not waited for.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(
+    () => !document.querySelector('main#main') || document.documentElement.hasAttribute('data-hydrated'),
+  );
+}
+
+/** Playwright's `test`, whose `page.goto` and `page.reload` wait for the hydration as well. */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const { goto, reload } = page;
+    const waited =
+      <A extends unknown[], R>(navigate: (...args: A) => Promise<R>) =>
+      async (...args: A) => {
+        const response = await navigate.apply(page, args);
+        const options = args.at(-1) as { waitUntil?: string } | undefined;
+        if (!options?.waitUntil || options.waitUntil === 'load') await waitForHydration(page);
+        return response;
+      };
+    page.goto = waited(goto);
+    page.reload = waited(reload);
+    await use(page);
+  },
+});
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 

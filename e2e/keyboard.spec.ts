@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { isMobile, skipNotices } from './fixtures';
+import { expect, isMobile, skipNotices, test } from './fixtures';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await skipNotices(context, baseURL!);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the cookie notice, once dismissed, stays dismissed after a reload', async ({
   page,

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { skipNotices } from './fixtures';
+import { expect, skipNotices, test } from './fixtures';
 
 const port = (baseURL: string) => new URL(baseURL).port;
 

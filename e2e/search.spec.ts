@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, isMobile, skipNotices } from './fixtures';
+import { type Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, isMobile, skipNotices, test } from './fixtures';
 
 /** Set E2E_SCREENSHOTS to a folder to keep pictures of the open panel and the results page. */
 const SHOTS = process.env.E2E_SCREENSHOTS;

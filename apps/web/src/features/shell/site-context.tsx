@@ -1,7 +1,7 @@
 'use client';
 
 import type { TInitResponse } from '@food/contracts';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import type { CurrencyDisplay } from '@/lib/format/price';
 import type { Language } from '@/lib/routing/locale-path';
 
@@ -33,6 +33,12 @@ export interface SiteInfo {
 const SiteContext = createContext<SiteInfo | null>(null);
 
 export function SiteProvider({ value, children }: { value: SiteInfo; children: ReactNode }) {
+  // `<html data-hydrated>`: this effect runs after every child's, so the page answers clicks now.
+  // The scripts start after the largest picture is painted (apps/web/server/scripts-after-paint.mjs)
+  // and the load event no longer tells it; the browser tests wait for this mark.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
 }
 
