@@ -10,7 +10,7 @@
  * So the server rewrites each page's HTML as it streams: those tags become calls that queue the
  * script, and a small inline loader inserts the queued scripts when
  * - the largest-contentful-paint entry is a picture (the menu's first dish, the home banner), or
- *   any paint at all when the page has no priority picture;
+ *   any paint once the priority pictures (`fetchpriority="high"`) have loaded, or when there are none;
  * - the visitor presses a key or touches the screen first;
  * - the load event has passed, the tab is hidden (nothing paints) or a priority picture failed;
  * - 500 ms after the load event, should the paint's entry never come;
@@ -33,15 +33,18 @@ export const LOADER = `(function(){var w=window,d=document,q=[],go=false,P=w.Per
 t=(P&&P.supportedEntryTypes)||[];
 function add(s){var e=d.createElement('script');e.src=s;e.async=true;d.head.appendChild(e)}
 function start(){if(go)return;go=true;for(var i=0;i<q.length;i++)add(q[i]);q=null}
+function pics(){return d.querySelectorAll('img[fetchpriority="high"]')}
+function loaded(){var ps=pics();for(var i=0;i<ps.length;i++)if(!ps[i].complete)return false;return true}
 w.__scriptsAfterPaint=function(){for(var i=0;i<arguments.length;i++)go?add(arguments[i]):q.push(arguments[i])};
 if(t.indexOf('largest-contentful-paint')<0)return start();
 new P(function(l){var es=l.getEntries();for(var i=0;i<es.length;i++){var el=es[i].element;
-if(el&&el.tagName==='IMG'||!d.querySelector('img[fetchpriority="high"]'))return start()}})
-.observe({type:'largest-contentful-paint',buffered:true});
+if(el&&el.tagName==='IMG'||loaded())return start()}}).observe({type:'largest-contentful-paint',buffered:true});
 ['pointerdown','touchstart','keydown'].forEach(function(n){w.addEventListener(n,start,{capture:true,passive:true,once:true})});
-w.addEventListener('load',function(){var ps=d.querySelectorAll('img[fetchpriority="high"]'),painting=d.visibilityState==='visible';
-for(var i=0;i<ps.length;i++)if(!ps[i].complete||!ps[i].naturalWidth)painting=false;
-painting?setTimeout(start,${LOAD_GRACE_MS}):start()})})();`.replace(/\n/g, '');
+w.addEventListener('load',function(){var ps=pics(),ok=d.visibilityState==='visible';
+for(var i=0;i<ps.length;i++)if(!ps[i].naturalWidth)ok=false;ok?setTimeout(start,${LOAD_GRACE_MS}):start()})})();`.replace(
+  /\n/g,
+  '',
+);
 
 /** The loader (once) and a call that queues these scripts. */
 function queueCall(srcs, withLoader) {
