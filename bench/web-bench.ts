@@ -118,9 +118,10 @@ const WEB_NOTES = `Notes:
   request from the server time it observed, and a first-ever sharp resize made the home page's
   LCP 3-4 s (2026-11-25: 1.4 s with warm pictures on the same build).
 - TBT: the bare page's own row above is the framework's floor on this machine's CPU (Lighthouse
-  multiplies observed main-thread time by 4): 66 ms as the median of 5 on the Intel machine of
-  the 2026-11-25 morning run, 100 ms on the AMD EPYC machine of the afternoon run (whose API
-  figures are also 40-70% slower), so the framework alone takes most or all of the 100 ms budget.
+  multiplies observed main-thread time by 4): 66 ms as the median of 5 on the Intel Xeon machines
+  of the 2026-11-25 runs at ~01:00Z and 07:27Z, 100-122 ms on the AMD EPYC machine of the 05:03Z
+  run (whose API figures were also 40-70% slower), so the framework alone takes most or all of
+  the 100 ms budget; the storefront's TBT budget is met on the first kind and not on the second.
   The storefront's extra is the hydration of its client components (header, cards, footer). A
   visitor with no cart or favourites used to re-render every cart button, favourite toggle, the
   header badge and the cart bar synchronously after hydration (a fresh \`[]\` snapshot against the
