@@ -48,10 +48,11 @@ async function precompressStatic() {
 /** Answers a build script or style from memory when the browser takes Brotli. */
 function servePrecompressed(req, res) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  const body = precompressed.get(req.url.split('?')[0]);
+  const pathname = req.url.split('?')[0];
+  const body = precompressed.get(pathname);
   if (!body || new Negotiator(req).encoding(['br']) !== 'br') return false;
   res.writeHead(200, {
-    'content-type': STATIC_TYPES[path.extname(req.url.split('?')[0])],
+    'content-type': STATIC_TYPES[path.extname(pathname)],
     'content-encoding': 'br',
     'content-length': body.length,
     // the file names carry their content's hash, as for `next start`
