@@ -10,10 +10,13 @@
  * So the server rewrites each page's HTML as it streams: those tags become calls that queue the
  * script, and a small inline loader inserts the queued scripts when
  * - the largest-contentful-paint entry is a picture (the menu's first dish, the home banner), or
- *   any paint once the priority pictures (`fetchpriority="high"`) have loaded, or when there are none;
+ *   any paint when no priority picture (`fetchpriority="high"`) can paint: there are none, or they
+ *   failed. A picture that has loaded may still be a frame away from its paint, so that alone
+ *   does not count;
  * - the visitor presses a key or touches the screen first;
  * - the load event has passed, the tab is hidden (nothing paints) or a priority picture failed;
- * - 500 ms after the load event, should the paint's entry never come;
+ * - 500 ms after the load event, should the paint's entry never come, and 3 s after the page
+ *   began at the latest (pictures still loading on a slow network);
  * - at once, in a browser without the largest-contentful-paint entry type.
  * Scripts inserted by script run as they arrive, like `async` ones, which the framework's chunk
  * loader already handles. Tags of any other shape are left as they are.
@@ -27,6 +30,8 @@ const PAYLOAD_START = '<script>(self.__next_f=self.__next_f||[]).push(';
 
 /** Milliseconds after the load event to wait for the paint's entry before starting anyway. */
 export const LOAD_GRACE_MS = 500;
+/** The longest the scripts wait, from the loader's start, for pictures that are slow to come. */
+export const MAX_WAIT_MS = 3000;
 
 /** The inline loader, ES5 so that any browser that runs the page can run it. */
 export const LOADER = `(function(){var w=window,d=document,q=[],go=false,P=w.PerformanceObserver,
@@ -34,11 +39,11 @@ t=(P&&P.supportedEntryTypes)||[];
 function add(s){var e=d.createElement('script');e.src=s;e.async=true;d.head.appendChild(e)}
 function start(){if(go)return;go=true;for(var i=0;i<q.length;i++)add(q[i]);q=null}
 function pics(){return d.querySelectorAll('img[fetchpriority="high"]')}
-function loaded(){var ps=pics();for(var i=0;i<ps.length;i++)if(!ps[i].complete)return false;return true}
+function none(){var ps=pics();for(var i=0;i<ps.length;i++)if(!ps[i].complete||ps[i].naturalWidth)return false;return true}
 w.__scriptsAfterPaint=function(){for(var i=0;i<arguments.length;i++)go?add(arguments[i]):q.push(arguments[i])};
-if(t.indexOf('largest-contentful-paint')<0)return start();
+if(t.indexOf('largest-contentful-paint')<0)return start();setTimeout(start,${MAX_WAIT_MS});
 new P(function(l){var es=l.getEntries();for(var i=0;i<es.length;i++){var el=es[i].element;
-if(el&&el.tagName==='IMG'||loaded())return start()}}).observe({type:'largest-contentful-paint',buffered:true});
+if(el&&el.tagName==='IMG'||none())return start()}}).observe({type:'largest-contentful-paint',buffered:true});
 ['pointerdown','touchstart','keydown'].forEach(function(n){w.addEventListener(n,start,{capture:true,passive:true,once:true})});
 w.addEventListener('load',function(){var ps=pics(),ok=d.visibilityState==='visible';
 for(var i=0;i<ps.length;i++)if(!ps[i].naturalWidth)ok=false;ok?setTimeout(start,${LOAD_GRACE_MS}):start()})})();`.replace(
