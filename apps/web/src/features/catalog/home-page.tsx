@@ -29,9 +29,12 @@ import styles from './catalog-pages.module.css';
  * The home page is a shop window, not the whole menu: the popular block in full, then a few
  * dishes of the first categories, each with a link to all of it. Rendering all 150 dishes made
  * the page 390 KB of HTML and its hydration blocked the main thread (Lighthouse, bench/RESULTS.md).
- * Search engines still get the whole menu in the JSON-LD.
+ * Three categories after the popular one, not five: each card is a client component to hydrate,
+ * and with 30 cards the page's TBT sat at the 100 ms budget (median 87, one bench median 100;
+ * 72 with 22 cards, 2026-11-25). The category tiles above link every category. Search engines
+ * still get the whole menu in the JSON-LD.
  */
-const HOME_SECTIONS = 6;
+const HOME_SECTIONS = 4;
 const HOME_SECTION_CARDS = 4;
 
 export async function homeMetadata(params: RouteParams): Promise<Metadata> {
