@@ -193,7 +193,10 @@ test('signs in by code, follows an order live, rates it, repeats it and logs out
   await page.getByTestId('order-rate').click();
   const modal = page.getByTestId('rate-order-modal');
   await expect(modal).toBeVisible();
-  await modal.getByText('4 зірки: добре').click({ force: true });
+  // the star itself (a label), once the sheet has stopped moving: a forced click skipped that
+  // wait and could land beside a sliding star on phones
+  await modal.locator('label').filter({ hasText: '4 зірки: добре' }).click();
+  await expect(modal.getByRole('radio', { name: '4 зірки: добре' })).toBeChecked();
   await page.getByTestId('rate-comment').fill('Смачно і швидко');
   await expectNoSeriousA11yViolations(page);
   await page.getByTestId('rate-submit').click();
