@@ -90,10 +90,13 @@ export function createScriptsAfterPaint() {
   let done = false;
   let first = true;
 
-  /** The framework's tags of one run become one call, where the first of them stood. */
-  function rewrite(bytes) {
+  /**
+   * The framework's tags of one run become one call, where the first of them stood. `text` is
+   * `bytes` already read as latin1, when the caller has it.
+   */
+  function rewrite(bytes, text = bytes.toString('latin1')) {
     if (bytes.length === 0) return bytes;
-    const html = bytes.toString('latin1').replace(PRELOAD_TAG, '');
+    const html = text.replace(PRELOAD_TAG, '');
     const tags = [...html.matchAll(SCRIPT_TAG)];
     if (tags.length === 0) return html.length === bytes.length ? bytes : Buffer.from(html, 'latin1');
     let out =
@@ -137,10 +140,12 @@ export function createScriptsAfterPaint() {
         const head = text.subarray(0, payload);
         return [wholeHead ? rewriteHead(head) : rewrite(head), text.subarray(payload)];
       }
-      const cut = unfinishedTagStart(text.toString('latin1'));
-      if (cut < 0) return [rewrite(text)];
+      // latin1: one character per byte, so string offsets are byte offsets
+      const latin1 = text.toString('latin1');
+      const cut = unfinishedTagStart(latin1);
+      if (cut < 0) return [rewrite(text, latin1)];
       held = Buffer.from(text.subarray(cut));
-      return [rewrite(text.subarray(0, cut))];
+      return [rewrite(text.subarray(0, cut), latin1.slice(0, cut))];
     },
     /** Whatever is still held back, at the end of the response. */
     end() {
