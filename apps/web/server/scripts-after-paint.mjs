@@ -9,7 +9,8 @@
  *
  * So the server rewrites each page's HTML as it streams: those tags become calls that queue the
  * script, and a small inline loader inserts the queued scripts when
- * - the largest-contentful-paint entry is a picture (the menu's first dish, the home banner), or
+ * - the largest-contentful-paint entry is a priority picture (the menu's first dish, the home
+ *   banner; not the logo, which paints first while cold dish pictures are still resized), or
  *   any paint when no priority picture (`fetchpriority="high"`) can paint: there are none, or they
  *   failed. A picture that has loaded may still be a frame away from its paint, so that alone
  *   does not count;
@@ -43,7 +44,7 @@ function none(){var ps=pics();for(var i=0;i<ps.length;i++)if(!ps[i].complete||ps
 w.__scriptsAfterPaint=function(){for(var i=0;i<arguments.length;i++)go?add(arguments[i]):q.push(arguments[i])};
 if(t.indexOf('largest-contentful-paint')<0)return start();setTimeout(start,${MAX_WAIT_MS});
 new P(function(l){var es=l.getEntries();for(var i=0;i<es.length;i++){var el=es[i].element;
-if(el&&el.tagName==='IMG'||none())return start()}}).observe({type:'largest-contentful-paint',buffered:true});
+if(el&&el.tagName==='IMG'&&el.getAttribute('fetchpriority')==='high'||none())return start()}}).observe({type:'largest-contentful-paint',buffered:true});
 ['pointerdown','touchstart','keydown'].forEach(function(n){w.addEventListener(n,start,{capture:true,passive:true,once:true})});
 w.addEventListener('load',function(){var ps=pics(),ok=d.visibilityState==='visible';
 for(var i=0;i<ps.length;i++)if(!ps[i].naturalWidth)ok=false;ok?setTimeout(start,${LOAD_GRACE_MS}):start()})})();`.replace(
