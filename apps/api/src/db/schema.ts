@@ -485,6 +485,12 @@ export const promoCodes = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
+    /** uses over all customers (cancelled orders give theirs back); null: no limit */
+    maxUsesTotal: integer('max_uses_total'),
+    /** uses per customer, counted by account and by phone; null: no limit */
+    maxUsesPerCustomer: integer('max_uses_per_customer'),
+    /** only for a customer (account or phone) without earlier orders, cancelled ones aside */
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
   },
   (t) => [uniqueIndex('promo_codes_rn_code_uq').on(t.retailNetworkId, t.code)],
 );
@@ -595,7 +601,11 @@ export const signInCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [index('sign_in_codes_phone_idx').on(t.retailNetworkId, t.phone, t.sentAt)],
+  (t) => [
+    index('sign_in_codes_phone_idx').on(t.retailNetworkId, t.phone, t.sentAt),
+    index('sign_in_codes_address_idx').on(t.clientIp, t.sentAt),
+    index('sign_in_codes_sent_idx').on(t.retailNetworkId, t.sentAt),
+  ],
 );
 
 export const sessions = pgTable(
@@ -612,7 +622,7 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash)],
+  (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
 /* ---------------------------------------------------------------- orders, payments, bonuses */
@@ -658,6 +668,9 @@ export const orders = pgTable(
   (t) => [
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     index('orders_request_hash_idx').on(t.requestHash, t.createdAt),
+    index('orders_promo_code_idx')
+      .on(t.retailNetworkId, t.promoCode)
+      .where(sql`${t.promoCode} is not null`),
     check('orders_amount_ck', sql`${t.amount} >= 0`),
   ],
 );
@@ -706,8 +719,30 @@ export const idempotencyKeys = pgTable(
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
     createdAt: createdAt(),
+    /**
+     * while the first request runs it renews this every few seconds; a claim without a response
+     * whose lease has run out belongs to a request that died, and the key may be claimed again
+     */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.retailNetworkId, t.key] })],
+  (t) => [
+    primaryKey({ columns: [t.retailNetworkId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * HTTP rate-limit counters shared by every API instance on PostgreSQL (lib/rate-limit): one row
+ * per limited key and window. A single PGlite process counts in memory instead.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_resets_idx').on(t.resetsAt)],
 );
 
 export const payments = pgTable(
