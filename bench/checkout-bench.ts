@@ -30,8 +30,11 @@ export interface CheckoutFigures {
   withinBudget: boolean;
 }
 
-/** Two rolls, an extra sauce and DEMO10, delivered in central Kyiv and paid online. */
-function cartBody(customerName: string) {
+/**
+ * Two rolls, an extra sauce and DEMO10, delivered in central Kyiv and paid online. DEMO10 is for
+ * a customer's first order, so each order is a customer of its own (a phone of its own).
+ */
+function cartBody(customerName: string, customerPhone = '+380671234567') {
   return JSON.stringify({
     retailNetworkId: 1,
     checkStopList: true,
@@ -53,7 +56,7 @@ function cartBody(customerName: string) {
     },
     additionalInfo: { personsCount: 2 },
     customerName,
-    customerPhone: '+380671234567',
+    customerPhone,
   });
 }
 
@@ -85,7 +88,7 @@ async function driveCreation(url: string): Promise<OpenLoopFigures & { acknowled
       method: 'POST',
       path: pathname,
       headers: { ...headers, 'idempotency-key': `bench-${i}-${randomUUID()}` },
-      body: cartBody(`Bench ${i + 1}`),
+      body: cartBody(`Bench ${i + 1}`, `+38067${2_000_000 + i}`),
     }),
     onResponse: (status, body) => {
       if (status === 201) acknowledged.push((JSON.parse(body) as { orderId: string }).orderId);

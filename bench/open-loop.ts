@@ -12,6 +12,14 @@
  */
 import http from 'node:http';
 
+/**
+ * The load is many customers, not one machine: each request comes from one of 4,096 made-up
+ * client addresses (198.18.0.0/15, the range RFC 2544 sets aside for benchmarks), sent as
+ * `X-Forwarded-For`, which the API believes from loopback (TRUST_PROXY). From one address the
+ * API's per-address rate limits (apps/api/src/lib/rate-limit) would refuse most of it.
+ */
+export const benchClientAddress = (i: number) => `198.18.${(i >> 8) & 15}.${i & 255}`;
+
 export interface OpenLoopRequest {
   method: string;
   path: string;
@@ -85,7 +93,12 @@ export async function driveOpenLoop(opts: OpenLoopOptions): Promise<OpenLoopFigu
       const r = opts.request(i);
       const req = http.request(
         opts.url + r.path,
-        { method: r.method, headers: r.headers, agent, timeout: timeoutMs },
+        {
+          method: r.method,
+          headers: { 'x-forwarded-for': benchClientAddress(i), ...r.headers },
+          agent,
+          timeout: timeoutMs,
+        },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));

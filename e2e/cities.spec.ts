@@ -5,9 +5,11 @@ import { expect, expectNoSeriousA11yViolations, isMobile, skipNotices, test } fr
  * Cities (cities issue): the chooser and the city subdomains, the cart carried along, "your
  * city?" by IP, the restaurants and delivery pages.
  *
- * The client's address: the browser asks `/api/geo/v1/ipLocation` same-origin; the storefront's
- * proxy forwards it to the API with X-Forwarded-For, and the API trusts its local proxy
- * (TRUST_PROXY), so a test stands in for a visitor from Lviv by sending that header itself.
+ * The client's address: the browser asks `/api/geo/v1/ipLocation` same-origin; the storefront
+ * forwards it to the API with the one address it believes, and the API trusts its local
+ * storefront (TRUST_PROXY). The e2e storefront believes X-Forwarded-For from loopback, as if a
+ * load balancer ran on this machine (WEB_TRUST_PROXY=loopback in playwright.config.ts), so a
+ * test stands in for a visitor from Lviv by sending that header itself.
  */
 const port = (baseURL: string) => new URL(baseURL).port;
 const SHOTS = process.env.E2E_SCREENSHOTS;

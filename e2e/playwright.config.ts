@@ -76,6 +76,9 @@ export default defineConfig({
         PUBLIC_SITE_URL: `http://localhost:${WEB_PORT}`,
         LOG_LEVEL: 'warn',
         OPS_TOKEN: 'e2e-ops-token-0123456789',
+        // the storefront believes X-Forwarded-For from this machine, as if a load balancer ran
+        // here: the tests stand in for visitors of other cities by sending it (cities.spec.ts)
+        WEB_TRUST_PROXY: 'loopback',
       },
     },
     {
@@ -91,6 +94,9 @@ export default defineConfig({
         API_PORT: String(API_PORT),
         NEXT_DIST_DIR: DIST_DIR,
         PUBLIC_SITE_URL: `http://localhost:${SECOND_BRAND_PORT}`,
+        // the default, no trusted proxy: a made-up X-Forwarded-For must not reach the API
+        // (security-headers.spec.ts)
+        WEB_TRUST_PROXY: '',
       },
     },
   ],

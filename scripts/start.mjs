@@ -47,7 +47,12 @@ async function waitFor(url, timeoutMs) {
   throw new Error(`${url} did not answer in ${timeoutMs / 1000} s`);
 }
 
-run('api', process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts']);
+// glibc's malloc gives each thread's arena its own free lists; sharp's renders on libuv threads
+// left the API hundreds of MB above its working set. Two arenas keep RSS flat (libvips' advice,
+// measured in apps/api/src/modules/media/README.md). Only read at process start, so set here.
+run('api', process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || '2',
+});
 
 // build while the API starts; serve once both are ready
 const build = spawn('npx', ['next', 'build'], { cwd: 'apps/web', stdio: 'inherit', env });

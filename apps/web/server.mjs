@@ -6,8 +6,12 @@
  * at the highest quality, when the server starts; pages and API answers are compressed as they
  * stream. A first visit to the menu page downloads 178 KB of gzipped scripts, or 153 KB of Brotli;
  * its HTML is 36 KB gzipped and 29 KB as Brotli. Pages are rewritten as they stream so that the
- * framework's scripts start after the largest picture is painted (server/scripts-after-paint.mjs).
+ * framework's scripts start after the largest picture is painted (server/scripts-after-paint.mjs)
+ * and carry the answer's CSP nonce (server/script-nonce.mjs, server/security-headers.mjs). Before
+ * Next sees a request, its forwarding headers are settled to the client the storefront believes
+ * (server/client-address.mjs), so a visitor cannot name its own address to the API.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -18,7 +22,16 @@ import compression from 'compression';
 import Negotiator from 'negotiator';
 import next from 'next';
 import onHeaders from 'on-headers';
+import { parseTrustedProxies, settleClientHeaders, TRUST_SETTING } from './server/client-address.mjs';
+import { createScriptNonce } from './server/script-nonce.mjs';
 import { createScriptsAfterPaint } from './server/scripts-after-paint.mjs';
+import {
+  COMMON_HEADERS,
+  HSTS,
+  isInternalHeader,
+  NON_PAGE_POLICY,
+  pagePolicy,
+} from './server/security-headers.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
@@ -26,6 +39,15 @@ const distDir = process.env.NEXT_DIST_DIR ?? '.next';
 const brotli = promisify(zlib.brotliCompress);
 const STATIC_PREFIX = '/_next/static/';
 const STATIC_TYPES = { '.js': 'application/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' };
+
+let trustedProxies;
+try {
+  trustedProxies = parseTrustedProxies(process.env[TRUST_SETTING]);
+} catch (err) {
+  console.error(`Invalid storefront configuration:\n  - ${err.message}`);
+  process.exit(78);
+}
+const pagePolicyWith = pagePolicy();
 
 /** URL path → the file's Brotli bytes; filled in the background, so the first seconds gzip. */
 const precompressed = new Map();
@@ -64,18 +86,50 @@ function servePrecompressed(req, res) {
 }
 
 /**
- * Rewrites an HTML answer as it streams so that the framework's scripts start after the largest
- * picture is painted (server/scripts-after-paint.mjs). Sits inside the compression.
+ * Headers every answer carries (security-headers.mjs); those that tell a visitor about the servers
+ * behind the storefront (the API's address in `x-middleware-rewrite`) are taken off as the
+ * headers go out. An answer that is not a page and has no policy of its own (an API answer
+ * through /api keeps the API's) gets one that lets nothing run or frame it.
  */
-function startScriptsAfterPaint(res) {
-  let rewriter; // undefined until the answer's type is known, null when it is not HTML
+function startSecurityHeaders(res, tls) {
+  for (const [name, value] of Object.entries(COMMON_HEADERS)) res.setHeader(name, value);
+  if (tls) res.setHeader('strict-transport-security', HSTS);
+  onHeaders(res, () => {
+    for (const name of res.getHeaderNames()) if (isInternalHeader(name)) res.removeHeader(name);
+    if (!res.hasHeader('content-security-policy')) res.setHeader('content-security-policy', NON_PAGE_POLICY);
+  });
+}
+
+/**
+ * Rewrites an HTML answer as it streams: the framework's scripts start after the largest picture
+ * is painted (server/scripts-after-paint.mjs), then every script tag gets this answer's nonce, which
+ * its Content-Security-Policy asks for (server/script-nonce.mjs). Sits inside the compression.
+ */
+function startHtmlRewrite(res) {
+  let rewriters; // undefined until the answer's type is known, null when it is not HTML
   const decide = () => {
-    if (rewriter === undefined) {
+    if (rewriters === undefined) {
       const html = String(res.getHeader('content-type') ?? '').startsWith('text/html');
-      rewriter = html ? createScriptsAfterPaint() : null;
-      if (html && !res.headersSent) res.removeHeader('content-length');
+      // an HTML answer with a policy of its own (none of Next's pages) is left with it
+      const nonce =
+        html && !res.hasHeader('content-security-policy') ? crypto.randomBytes(16).toString('base64') : null;
+      rewriters = html ? [createScriptsAfterPaint(), ...(nonce ? [createScriptNonce(nonce)] : [])] : null;
+      if (html && !res.headersSent) {
+        res.removeHeader('content-length');
+        if (nonce) res.setHeader('content-security-policy', pagePolicyWith(nonce));
+      }
     }
-    return rewriter;
+    return rewriters;
+  };
+  /** The bytes to send for `chunk` (null: the end), through each rewriter in turn. */
+  const rewrite = (chunk) => {
+    let parts = chunk == null ? rewriters[0].end() : rewriters[0].push(chunk);
+    if (rewriters[1]) {
+      const nonced = parts.flatMap((part) => rewriters[1].push(part));
+      if (chunk == null) nonced.push(...rewriters[1].end());
+      parts = nonced;
+    }
+    return parts;
   };
   // headers given to writeHead directly are only seen here
   onHeaders(res, decide);
@@ -83,21 +137,23 @@ function startScriptsAfterPaint(res) {
   const bytes = (chunk, encoding) => (typeof chunk === 'string' ? Buffer.from(chunk, encoding) : chunk);
   res.write = function (chunk, encoding, callback) {
     if (!decide() || chunk == null) return write.call(this, chunk, encoding, callback);
-    const parts = rewriter.push(bytes(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
+    const parts = rewrite(bytes(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
     const cb = typeof encoding === 'function' ? encoding : callback;
     let ok = true;
+    // the slices of one chunk leave in one system call (without compression in between)
+    this.cork();
     parts.forEach((part, i) => (ok = write.call(this, part, i === parts.length - 1 ? cb : undefined)));
+    this.uncork();
     return ok;
   };
   res.end = function (chunk, encoding, callback) {
     if (typeof chunk === 'function') [chunk, encoding, callback] = [undefined, undefined, chunk];
     if (typeof encoding === 'function') [encoding, callback] = [undefined, encoding];
     if (!decide()) return end.call(this, chunk, encoding, callback);
-    const parts = [
-      ...(chunk == null ? [] : rewriter.push(bytes(chunk, encoding ?? 'utf8'))),
-      ...rewriter.end(),
-    ];
+    const parts = [...(chunk == null ? [] : rewrite(bytes(chunk, encoding ?? 'utf8'))), ...rewrite(null)];
+    this.cork();
     for (const part of parts.slice(0, -1)) write.call(this, part);
+    this.uncork();
     return end.call(this, parts.at(-1), callback);
   };
 }
@@ -109,9 +165,12 @@ const handle = app.getRequestHandler();
 const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
 
 const server = http.createServer((req, res) => {
+  // once, before anything reads them: Next's proxy to the API passes the request's headers on
+  const { tls } = settleClientHeaders(req, trustedProxies);
+  startSecurityHeaders(res, tls);
   if (req.url?.startsWith(STATIC_PREFIX) && servePrecompressed(req, res)) return;
   compress(req, res, () => {
-    startScriptsAfterPaint(res);
+    startHtmlRewrite(res);
     handle(req, res);
   });
 });

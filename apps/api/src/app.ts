@@ -10,7 +10,11 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
-import { registerErrorHandling } from './lib/error-handler.js';
+import { refuseControlCharactersInUrl, refusingControlCharacters } from './lib/control-characters.js';
+import { answerClientError, registerErrorHandling } from './lib/error-handler.js';
+import { registerRateLimits } from './lib/rate-limit/register.js';
+import { withLogRedaction } from './lib/log-redaction.js';
+import { registerSecurityHeaders } from './lib/security-headers.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { promotionRoutes } from './modules/catalog/promotions-routes.js';
 import { configRoutes } from './modules/config/routes.js';
@@ -45,7 +49,8 @@ export interface BuildAppOptions {
  */
 export async function buildApp({ config, database, logger, clock }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    // failed queries are logged without their parameters, headers never (lib/log-redaction.ts)
+    logger: withLogRedaction(logger, config.LOG_LEVEL),
     bodyLimit: config.BODY_LIMIT,
     trustProxy: config.TRUST_PROXY.split(',')
       .map((s) => s.trim())
@@ -54,11 +59,16 @@ export async function buildApp({ config, database, logger, clock }: BuildAppOpti
     // the spec's paths end in a slash; both spellings answer
     requestTimeout: 30_000,
     return503OnClosing: true,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  // NUL, other control characters and lone surrogates in any text: 400 (lib/control-characters.ts)
+  app.setValidatorCompiler(refusingControlCharacters(validatorCompiler));
+  app.addHook('preValidation', refuseControlCharactersInUrl);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // nosniff, CSP, CORP, HSTS behind TLS on every answer (lib/security-headers.ts)
+  registerSecurityHeaders(app, config);
   // every body is JSON: anything else is a 415, not a string handed to a schema
   app.removeContentTypeParser('text/plain');
 
@@ -87,6 +97,8 @@ export async function buildApp({ config, database, logger, clock }: BuildAppOpti
   await app.register(cookie);
 
   const services = createServices(config, database, clock);
+  // before the routes: its hooks apply to the routes registered after it (lib/rate-limit)
+  await registerRateLimits(app, services);
   await app.register(healthRoutes(services));
   await app.register(configRoutes(services), { prefix: '/config' });
   await app.register(geoRoutes(services), { prefix: '/geo' });

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseRateLimitOverrides } from './lib/rate-limit/policy.js';
+import { listDemoProviders } from './demo-providers.js';
 
 /** The repository root: data/ and the migrations are found from here, whatever the cwd. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -21,6 +23,10 @@ const flag = (fallback: boolean) =>
     .transform((v) => v === 'true' || v === '1');
 
 const ZEnv = z.object({
+  /** `production` refuses demo providers (see demo-providers.ts) unless DEMO=true */
+  NODE_ENV: z.string().min(1).optional(),
+  /** runs the demo providers in production on purpose (a public demo site) */
+  DEMO: flag(false),
   API_PORT: port('API_PORT', 4000),
   API_HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: z
@@ -46,8 +52,25 @@ const ZEnv = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   /** proxies whose X-Forwarded-For is believed (comma-separated addresses or CIDRs) */
   TRUST_PROXY: z.string().default('127.0.0.1,::1'),
+  /** multiplies every HTTP rate limit of lib/rate-limit/policy.ts (e.g. 2 behind a very large NAT) */
+  RATE_LIMIT_SCALE: z.coerce.number().min(0.01).max(1000).default(1),
+  /** single limits set outright: `group.key=max/windowSeconds`, comma-separated (lib/rate-limit/policy.ts) */
+  RATE_LIMITS: z
+    .string()
+    .optional()
+    .superRefine((text, ctx) => {
+      const parsed = parseRateLimitOverrides(text);
+      if ('problems' in parsed)
+        for (const message of parsed.problems) ctx.addIssue({ code: 'custom', message });
+    }),
   /** seconds the shared catalogue reads are kept in memory */
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** bound of the in-memory cache of rendered images (modules/media), in MB of encoded pictures */
+  IMAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /** image renders running at once (each holds its raster until it is encoded) */
+  IMAGE_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** image renders waiting for a turn; beyond that a new rendition answers 503 with Retry-After */
+  IMAGE_RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
   /** where address suggestions come from (modules/addresses): the demo streets, or a real provider */
   ADDRESS_PROVIDER: z.enum(['builtin', 'nominatim', 'google', 'yandex', 'dadata']).default('builtin'),
   NOMINATIM_URL: z.url().default('https://nominatim.openstreetmap.org'),
@@ -68,6 +91,8 @@ const ZEnv = z.object({
   /** sender number (E.164) or alphanumeric sender id */
   TWILIO_FROM: z.string().min(1).optional(),
   TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+  /** sign-in codes a brand (retail network) may text in 24 hours: a stop for SMS-pumping runs */
+  SMS_DAILY_CAP_PER_BRAND: z.coerce.number().int().min(0).max(10_000_000).default(5000),
   /** server secret for brands with USE_RECAPTCHA on; without it their SendCode answers 503 */
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
@@ -85,12 +110,16 @@ const ZEnv = z.object({
   LIQPAY_CHECKOUT_URL: z.url().default('https://www.liqpay.ua/api/3/checkout'),
   /** LiqPay's sandbox mode: payments succeed without charging a card */
   LIQPAY_SANDBOX: flag(false),
+  /** how often expired sign-in codes, sessions and keys are deleted (modules/housekeeping); 0: never */
+  CLEANUP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
 });
 
 export type AppConfig = Omit<z.infer<typeof ZEnv>, 'OPS_TOKEN' | 'PUBLIC_API_URL'> & {
   OPS_TOKEN: string;
   PUBLIC_API_URL: string;
   isOpsTokenGenerated: boolean;
+  /** NODE_ENV=production: demo providers are refused unless DEMO=true, the dev SMS inbox never exists */
+  isProduction: boolean;
 };
 
 export class ConfigError extends Error {
@@ -112,6 +141,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   const c = parsed.data;
+  const isProduction = c.NODE_ENV === 'production';
+  const problems = [...missingProviderSettings(c)];
+  if (isProduction && !c.DEMO) {
+    problems.push(
+      ...listDemoProviders({ ...c, isProduction })
+        .filter((d) => d.isRefusedInProduction)
+        .map(
+          (d) =>
+            `${d.setting}: ${d.setting}=${d.value} is a demo provider (${d.meaning}); NODE_ENV=production needs ${d.instead}, or DEMO=true to run the demo on purpose`,
+        ),
+    );
+  }
+  if (problems.length) throw new ConfigError(problems);
+  return {
+    ...c,
+    PUBLIC_API_URL: (c.PUBLIC_API_URL ?? `http://localhost:${c.API_PORT}`).replace(/\/$/, ''),
+    OPS_TOKEN: c.OPS_TOKEN ?? randomBytes(24).toString('base64url'),
+    isOpsTokenGenerated: c.OPS_TOKEN === undefined,
+    isProduction,
+  };
+}
+
+type ParsedEnv = z.infer<typeof ZEnv>;
+
+/** The keys a chosen provider cannot work without. */
+function missingProviderSettings(c: ParsedEnv): string[] {
+  const problems: string[] = [];
   const addressKeys = {
     google: 'GOOGLE_PLACES_API_KEY',
     yandex: 'YANDEX_GEOCODER_API_KEY',
@@ -120,22 +176,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const addressKey =
     c.ADDRESS_PROVIDER in addressKeys ? addressKeys[c.ADDRESS_PROVIDER as keyof typeof addressKeys] : null;
   if (addressKey && !c[addressKey])
-    throw new ConfigError([`${addressKey}: required when ADDRESS_PROVIDER=${c.ADDRESS_PROVIDER}`]);
+    problems.push(`${addressKey}: required when ADDRESS_PROVIDER=${c.ADDRESS_PROVIDER}`);
   if (c.SMS_PROVIDER === 'twilio') {
-    const missing = (['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const).filter(
-      (k) => !c[k],
-    );
-    if (missing.length) throw new ConfigError(missing.map((k) => `${k}: required when SMS_PROVIDER=twilio`));
+    for (const k of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const)
+      if (!c[k]) problems.push(`${k}: required when SMS_PROVIDER=twilio`);
   }
   if (c.PAYMENT_PROVIDER === 'liqpay') {
-    const missing = (['LIQPAY_PUBLIC_KEY', 'LIQPAY_PRIVATE_KEY'] as const).filter((k) => !c[k]);
-    if (missing.length)
-      throw new ConfigError(missing.map((k) => `${k}: required when PAYMENT_PROVIDER=liqpay`));
+    for (const k of ['LIQPAY_PUBLIC_KEY', 'LIQPAY_PRIVATE_KEY'] as const)
+      if (!c[k]) problems.push(`${k}: required when PAYMENT_PROVIDER=liqpay`);
   }
-  return {
-    ...c,
-    PUBLIC_API_URL: (c.PUBLIC_API_URL ?? `http://localhost:${c.API_PORT}`).replace(/\/$/, ''),
-    OPS_TOKEN: c.OPS_TOKEN ?? randomBytes(24).toString('base64url'),
-    isOpsTokenGenerated: c.OPS_TOKEN === undefined,
-  };
+  return problems;
 }

@@ -1,12 +1,15 @@
 /**
  * Starts the API: config from the environment (a readable list of what is wrong, then exit),
- * the database (migrated, seeded with the demo when empty), then listens. On SIGTERM/SIGINT it
- * stops accepting, lets in-flight requests finish, then closes the database.
+ * the database (migrated, seeded with the demo when empty), the clean-up timer, then listens.
+ * On SIGTERM/SIGINT it stops accepting, lets in-flight requests finish, then closes the database.
  */
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { isDatabaseEmpty, seedDemo } from './db/seed/seed.js';
+import { listDemoProviders } from './demo-providers.js';
+import { systemClock } from './lib/clock.js';
+import { startHousekeeping } from './modules/housekeeping/housekeeping.js';
 
 async function main() {
   let config;
@@ -32,6 +35,13 @@ async function main() {
     const seeded = await seedDemo(database.db);
     app.log.info({ ...seeded, ms: Date.now() - started }, 'empty database: demo data loaded');
   }
+
+  const housekeeping = startHousekeeping(
+    { database, clock: systemClock, log: app.log.child({ module: 'housekeeping' }) },
+    config.CLEANUP_INTERVAL_SECONDS * 1000,
+  );
+  // stops between two batches, before the database closes
+  app.addHook('onClose', () => housekeeping.stop());
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -61,6 +71,12 @@ async function main() {
     { database: database.kind, docs: `${config.PUBLIC_API_URL}/docs` },
     `API ready at ${config.PUBLIC_API_URL}`,
   );
+  for (const demo of listDemoProviders(config)) {
+    app.log.warn(
+      { setting: demo.setting, value: demo.value },
+      `DEMO PROVIDER ${demo.setting}=${demo.value}: ${demo.meaning}. A real shop sets ${demo.instead}.`,
+    );
+  }
   if (config.isOpsTokenGenerated) {
     app.log.info(`operator API token for this run (set OPS_TOKEN to fix it): ${config.OPS_TOKEN}`);
   }

@@ -76,6 +76,7 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
       clock,
       createSmsProvider(config, clock),
       createRecaptchaVerifier(config),
+      { smsDailyCapPerBrand: config.SMS_DAILY_CAP_PER_BRAND },
     ),
     orders: new OrdersService(db, tenants, products, clock),
     orderEvents: new OrderEvents(database, clock),

@@ -308,18 +308,40 @@ describe.each(databaseKinds())('sign-in by phone code on %s', (kind) => {
     expect((await c.validate(phone, second)).status).toBe(200);
   });
 
-  it('limits codes per phone per hour, whatever the client address', async () => {
+  it("does not let a stranger spending a phone's quota lock its owner out (modules/auth/README.md)", async () => {
     const phone = uniquePhone();
-    for (let i = 0; i < 5; i++) {
-      moveClock(i * 61_000);
-      expect((await client().send(phone)).status).toBe(200);
+    const stranger = client();
+    // the stranger asks as often as the phone's growing wait lets them: after 1, 1, 2 and 4 minutes
+    let t = 0;
+    for (const wait of [0, 60, 60, 120, 240]) {
+      t += wait * 1000;
+      moveClock(t);
+      expect((await stranger.send(phone)).status).toBe(200);
     }
-    moveClock(5 * 61_000);
-    const err = await expectError(await client().send(phone), 429, 'SEND_LIMIT_REACHED');
-    // the first send leaves the hour at 60 min; now is 5 min 5 s later
-    expect(err.details).toEqual([{ retryAfterSeconds: 3600 - 5 * 61 }]);
+    moveClock(t + 60_000);
+    const slowed = await expectError(await stranger.send(phone), 429, 'RESEND_TOO_SOON');
+    expect(slowed.details).toEqual([{ retryAfterSeconds: 7 * 60 }]);
+    // five codes from one address to one phone: that address is done with it for the hour
+    moveClock(t + 8 * 60_000);
+    const spent = await expectError(await stranger.send(phone), 429, 'SEND_LIMIT_REACHED');
+    expect(spent.details).toEqual([{ retryAfterSeconds: 3600 - (t / 1000 + 8 * 60) }]);
+
+    // the owner, from their own address, gets a code at once and signs in
+    const owner = client();
+    expect((await owner.send(phone)).status).toBe(200);
+    expect((await owner.validate(phone, await lastCode(phone))).status).toBe(200);
+
+    // strangers with more addresses push the phone to 10 codes in the hour: from then on every
+    // address waits 10 minutes after the latest code, never longer
+    for (let i = 0; i < 4; i++) expect((await client().send(phone)).status).toBe(200);
+    const busy = await expectError(await client().send(phone), 429, 'RESEND_TOO_SOON');
+    expect(busy.details).toEqual([{ retryAfterSeconds: 600 }]);
+    moveClock(t + 18 * 60_000);
+    expect((await owner.send(phone)).status).toBe(200);
+    expect((await owner.validate(phone, await lastCode(phone))).status).toBe(200);
+    // and the hour passes: the stranger's address may ask again
     moveClock(3600_000 + 1_000);
-    expect((await client().send(phone)).status).toBe(200);
+    expect((await stranger.send(phone)).status).toBe(200);
   });
 
   it('limits codes per client address per hour, whatever the phone', async () => {

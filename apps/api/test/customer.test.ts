@@ -316,6 +316,25 @@ describe.each(databaseKinds())('customer API on %s', (kind) => {
       );
       expect((await other.getUser()).addresses.map((a) => [a.id, a.street])).toEqual([[theirs, 'Хрещатик']]);
     });
+
+    it('keeps at most 20 addresses, exactly, when 30 are saved at once', async () => {
+      const c = await customer();
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          c.send('POST', `/customer/v1/addAddress/${c.id}`, address({ house: String(i + 1) })),
+        ),
+      );
+      expect(answers.filter((r) => r.status === 200)).toHaveLength(20);
+      const refused = answers.filter((r) => r.status !== 200);
+      expect(refused).toHaveLength(10);
+      await expectError(refused[0]!, 409, 'ADDRESS_LIMIT_REACHED');
+      expect((await c.getUser()).addresses).toHaveLength(20);
+      await expectError(
+        await c.send('POST', `/customer/v1/addAddress/${c.id}`, address()),
+        409,
+        'ADDRESS_LIMIT_REACHED',
+      );
+    });
   });
 
   describe('favourites', () => {

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { z } from 'zod';
-import { buildApp, type App } from '../src/app.js';
+import { buildApp, type App, type BuildAppOptions } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { seedDemo } from '../src/db/seed/seed.js';
@@ -17,7 +17,8 @@ export function databaseKinds(): DatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A fresh PostgreSQL database from TEST_DATABASE_URL and how to drop it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -46,14 +47,19 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-export async function startTestApi(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApi> {
+/** `options.logger` replaces the silent one, e.g. `{ level: 'warn', stream }` to read what is logged */
+export async function startTestApi(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  options: Pick<BuildAppOptions, 'logger'> = {},
+): Promise<TestApi> {
   const pgDb = kind === 'postgres' ? await createPostgresDatabase() : null;
   const database = await openDatabase(
     pgDb ? { kind: 'postgres', url: pgDb.url, poolSize: 4 } : { kind: 'pglite' },
   );
   await seedDemo(database.db);
   const config = loadConfig({ LOG_LEVEL: 'silent', OPS_TOKEN: 'test-ops-token-0123456789', ...env });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logger: options.logger });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

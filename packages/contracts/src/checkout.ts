@@ -192,8 +192,9 @@ export const ZCalculation = z.object({
     /** REFERRAL: a friend's referral code; no discount, bonus points once the order is completed */
     kind: z.enum(['PERCENT', 'FIXED', 'FREE_DELIVERY', 'REFERRAL']).nullable(),
     /**
-     * why it did not apply: NOT_FOUND, EXPIRED, NOT_STARTED, MIN_AMOUNT; for referral codes
-     * SIGN_IN_REQUIRED, OWN_CODE, NOT_FIRST_ORDER
+     * why it did not apply: NOT_FOUND, EXPIRED, NOT_STARTED, MIN_AMOUNT; a code's limits
+     * ALREADY_USED (by this customer), NOT_FIRST_ORDER, USES_EXHAUSTED (by everyone); for referral
+     * codes SIGN_IN_REQUIRED, OWN_CODE, NOT_FIRST_ORDER
      */
     reason: z.string().nullable(),
     minOrderAmount: z.number().int().nullable(),

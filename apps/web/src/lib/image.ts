@@ -1,15 +1,16 @@
 /**
- * SPEC section 7's image helper: resize URLs with w, h, format, mode (default fit), q (default
- * 80; 10 and half size for bots) and blur. Images of our own API go through the same-origin
- * /api path so the browser never needs the API's address.
+ * SPEC section 7's image helper: resize URLs with w, h, format, mode (default fit) and q (default
+ * 80; 10 and half size for bots). The API serves only the variants the storefront uses
+ * (apps/api/src/modules/media/image-variants.ts) and answers any other with a 400: a new size
+ * here needs its row there. Images of our own API go through the same-origin /api path so the
+ * browser never needs the API's address.
  */
 export interface ImageOptions {
   w: number;
   h?: number;
-  format?: 'webp' | 'avif' | 'jpeg' | 'png';
-  mode?: 'fit' | 'fill' | 'crop';
+  format?: 'webp' | 'jpeg';
+  mode?: 'fit' | 'fill';
   q?: number;
-  blur?: number;
   isBot?: boolean;
 }
 
@@ -24,7 +25,6 @@ export function imageSrc(url: string, o: ImageOptions): string {
   params.set('format', o.format ?? 'webp');
   params.set('mode', o.mode ?? 'fit');
   params.set('q', String(o.isBot ? BOT_IMAGE_QUALITY : (o.q ?? DEFAULT_IMAGE_QUALITY)));
-  if (o.blur) params.set('blur', String(o.blur));
   const marker = '/catalog/v1/images/';
   const at = url.indexOf(marker);
   const base = at >= 0 ? `/api${url.slice(at)}` : url;

@@ -557,8 +557,10 @@ async function seedMarketing(
 
   const money = (units: number) => units * 100;
   const minimum = brand.currency.code === 'AED' ? money(50) : money(300);
+  // limits as the demo advertises the codes (issue 16): a use is an order that was not cancelled
   await tx.insert(s.promoCodes).values([
     {
+      // the header banner and the welcome promotion: "−10% on a first order"
       retailNetworkId: rn,
       code: 'DEMO10',
       kind: 'PERCENT',
@@ -566,8 +568,11 @@ async function seedMarketing(
       minOrderAmount: minimum,
       startsAt: new Date('2026-01-01T00:00:00Z'),
       expiresAt: null,
+      maxUsesPerCustomer: 1,
+      firstOrderOnly: true,
     },
     {
+      // the free-delivery promotion: every order, whatever its value
       retailNetworkId: rn,
       code: 'FREEDEL',
       kind: 'FREE_DELIVERY',
@@ -575,8 +580,12 @@ async function seedMarketing(
       minOrderAmount: 0,
       startsAt: new Date('2026-01-01T00:00:00Z'),
       expiresAt: null,
+      maxUsesTotal: null,
+      maxUsesPerCustomer: null,
+      firstOrderOnly: false,
     },
     {
+      // a welcome gift: a first order, once
       retailNetworkId: rn,
       code: 'WELCOME100',
       kind: 'FIXED',
@@ -584,8 +593,11 @@ async function seedMarketing(
       minOrderAmount: brand.currency.code === 'AED' ? money(80) : money(600),
       startsAt: new Date('2026-01-01T00:00:00Z'),
       expiresAt: null,
+      maxUsesPerCustomer: 1,
+      firstOrderOnly: true,
     },
     {
+      // a past season's campaign: once per customer, for the first thousand orders
       retailNetworkId: rn,
       code: 'SUMMER25',
       kind: 'PERCENT',
@@ -593,6 +605,8 @@ async function seedMarketing(
       minOrderAmount: 0,
       startsAt: new Date('2025-06-01T00:00:00Z'),
       expiresAt: new Date('2025-09-01T00:00:00Z'),
+      maxUsesTotal: 1000,
+      maxUsesPerCustomer: 1,
     },
   ]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePhone } from './phone.js';
+import { countryName, normalizePhone, phoneCountryOf, smsCountries } from './phone.js';
 
 describe('normalizePhone', () => {
   it.each([
@@ -24,4 +24,24 @@ describe('normalizePhone', () => {
       expect(normalizePhone(raw, 'UA')).toBeNull();
     },
   );
+});
+
+describe('phone countries', () => {
+  it('finds the country of a stored number, none for a non-geographic one', () => {
+    expect(phoneCountryOf('+380671234567')).toBe('UA');
+    expect(phoneCountryOf('+447400123456')).toBe('GB');
+    expect(phoneCountryOf('+971501234567')).toBe('AE');
+    expect(phoneCountryOf('+80012345678')).toBeNull();
+  });
+
+  it("serves the network's country and the brand's listed extra ones, ignoring junk", () => {
+    expect(smsCountries('UA', undefined)).toEqual(['UA']);
+    expect(smsCountries('UA', ' pl, MD ,,xyz, 12,UA')).toEqual(['UA', 'PL', 'MD']);
+    expect(smsCountries('AE', true)).toEqual(['AE']);
+  });
+
+  it('names a country in English', () => {
+    expect(countryName('GB')).toBe('United Kingdom');
+    expect(countryName('UA')).toBe('Ukraine');
+  });
 });

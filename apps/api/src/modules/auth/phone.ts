@@ -19,3 +19,23 @@ export function normalizePhone(raw: string, countryCode: string): string | null 
   }
   return null;
 }
+
+/** The country a stored (E.164) number belongs to; null for a non-geographic one (+800, +882…). */
+export function phoneCountryOf(e164: string): string | null {
+  return parsePhoneNumberFromString(e164)?.country ?? null;
+}
+
+/**
+ * The countries a brand texts codes to: its network's, and those of the brand env
+ * `SMS_EXTRA_COUNTRIES` ("PL, MD"). Anywhere else is refused: premium numbers abroad are how
+ * SMS-pumping fraud bills a brand.
+ */
+export function smsCountries(networkCountry: string, extra: unknown): string[] {
+  const listed = typeof extra === 'string' ? extra.split(',').map((c) => c.trim().toUpperCase()) : [];
+  return [...new Set([networkCountry.toUpperCase(), ...listed.filter((c) => /^[A-Z]{2}$/.test(c))])];
+}
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/** "United Kingdom" for GB; the code itself when the name is not known. */
+export const countryName = (code: string) => regionNames.of(code) ?? code;

@@ -20,7 +20,13 @@ import { normalizePhone } from './phone.js';
 import { LogSmsProvider } from './sms/log-provider.js';
 
 const tags = ['customer: sign-in'];
-const sendErrors = { ...errorResponses, 403: ZErrorResponse, 429: ZErrorResponse, 502: ZErrorResponse };
+const sendErrors = {
+  ...errorResponses,
+  403: ZErrorResponse,
+  429: ZErrorResponse,
+  502: ZErrorResponse,
+  503: ZErrorResponse,
+};
 
 /** 429s say when to come back, in the header as well as in details */
 async function withRetryAfter<T>(reply: FastifyReply, run: () => Promise<T>): Promise<T> {
@@ -124,8 +130,9 @@ export const authRoutes =
       },
     );
 
-    // ARCHITECTURE.md: the development inbox exists only with SMS_PROVIDER=log
-    if (auth.sms instanceof LogSmsProvider) {
+    // ARCHITECTURE.md: the development inbox exists only with SMS_PROVIDER=log, and never in
+    // production (not even with DEMO=true): it hands anyone any phone's sign-in code
+    if (auth.sms instanceof LogSmsProvider && !config.isProduction) {
       const inbox = auth.sms;
       app.get(
         '/dev/sms',

@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { isIP } from 'node:net';
 import type { TSendCodeResponse, TValidateCodeResponse } from '@food/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { createSession, revokeSession, type Session } from '../../lib/session.js';
 import type { Tenant, TenantRegistry } from '../../lib/tenant.js';
 import type { CustomerService } from '../customer/service.js';
 import * as customerRepo from '../customer/customer-repo.js';
-import { normalizePhone } from './phone.js';
+import { normalizeIp } from '../geo/service.js';
+import { countryName, normalizePhone, phoneCountryOf, smsCountries } from './phone.js';
 import { RecaptchaUnavailableError, type RecaptchaVerifier } from './recaptcha.js';
 import * as repo from './sign-in-repo.js';
 import {
@@ -18,7 +20,10 @@ import {
   generateCode,
   hashCode,
   isCodeMatch,
+  type SendDecision,
 } from './sign-in-rules.js';
+import { SMS_CAP_WINDOW_MS, SmsCapAlarm } from './sms-daily-cap.js';
+import { signInSmsText } from './sms-texts.js';
 import { SmsSendError, type SmsProvider } from './sms/sms-provider.js';
 
 export interface SendCodeInput {
@@ -31,14 +36,35 @@ export interface SendCodeInput {
   log: FastifyBaseLogger;
 }
 
+export interface AuthSettings {
+  /** SMS_DAILY_CAP_PER_BRAND: codes a retail network may send in 24 hours */
+  smsDailyCapPerBrand: number;
+}
+
+type SendRefusal =
+  Extract<SendDecision, { ok: false }> | { ok: false; reason: 'SMS_DAILY_CAP_REACHED'; sentInDay: number };
+
 const isFlagOn = (v: unknown) => v === true || v === 'true' || v === 1 || v === '1';
 
+/** The client address the send quotas count, or a 400: a trusted proxy may forward junk. */
+function quotaAddressOf(clientIp: string): string {
+  const ip = normalizeIp(clientIp);
+  if (!isIP(ip))
+    throw new AppError('VALIDATION_ERROR', 'The client address (X-Forwarded-For) is not an IP address', [
+      { in: 'headers', path: '/x-forwarded-for', message: 'not an IPv4 or IPv6 address' },
+    ]);
+  return ip;
+}
+
 /**
- * Sign-in by phone code (issue 6, ARCHITECTURE.md). Sending: phone check, reCAPTCHA when the
- * brand has it on, the blocked-number check, then the resend wait and send limits under a
- * per-phone lock. Validating: only the latest code counts; it lives five minutes and five tries.
+ * Sign-in by phone code (issue 6, ARCHITECTURE.md, README.md beside this file). Sending: phone
+ * and country check, reCAPTCHA when the brand has it on, the blocked-number check, then the
+ * resend wait, the send limits and the brand's daily cap under a lock of the client address and
+ * one of the phone. Validating: only the latest code counts; it lives five minutes and five tries.
  */
 export class AuthService {
+  private readonly capAlarm = new SmsCapAlarm();
+
   constructor(
     private readonly db: Db,
     private readonly tenants: TenantRegistry,
@@ -46,57 +72,46 @@ export class AuthService {
     private readonly clock: Clock,
     readonly sms: SmsProvider,
     private readonly recaptcha: RecaptchaVerifier,
+    private readonly settings: AuthSettings,
   ) {}
 
   async sendCode(input: SendCodeInput): Promise<TSendCodeResponse> {
     const tenant = await this.tenants.getTenant(input.rn);
     const phone = this.phoneOf(tenant, input.recipient);
+    this.refuseOtherCountry(tenant, phone);
     await this.checkRecaptcha(tenant, input);
     await this.refuseBlocked(tenant, phone);
 
     const now = this.clock.now();
     const code = generateCode();
     const id = randomUUID();
-    await this.db.transaction(async (tx) => {
-      await repo.lockPhone(tx, input.rn, phone);
-      const since = new Date(now.getTime() - SIGN_IN_LIMITS.windowMs);
-      const phoneSends = await repo.listSendTimesToPhone(tx, input.rn, phone, since);
-      const addressSends = await repo.listSendTimesFromAddress(tx, input.clientIp, since);
-      const phoneFull = phoneSends.length >= SIGN_IN_LIMITS.perPhonePerWindow;
-      const decision = decideSend(
-        {
-          lastSentToPhoneAt: phoneSends.at(-1) ?? null,
-          sentToPhoneInWindow: phoneSends.length,
-          sentFromAddressInWindow: addressSends.length,
-        },
-        now,
-        (phoneFull ? phoneSends[0] : addressSends[0]) ?? null,
-      );
-      if (!decision.ok) {
-        throw new AppError(
-          decision.reason,
-          decision.reason === 'RESEND_TOO_SOON'
-            ? `A new code can be sent in ${decision.retryAfterSeconds} s`
-            : `Too many codes were asked for; try again in ${Math.ceil(decision.retryAfterSeconds / 60)} min`,
-          [{ retryAfterSeconds: decision.retryAfterSeconds }],
-        );
-      }
-      await repo.insertCode(tx, {
-        id,
-        retailNetworkId: input.rn,
-        phone,
-        codeHash: hashCode(id, phone, code),
-        clientIp: input.clientIp,
-        sentAt: now,
-        expiresAt: new Date(now.getTime() + SIGN_IN_LIMITS.codeTtlMs),
-      });
+    const rn = input.rn;
+    const address = quotaAddressOf(input.clientIp);
+    const outcome = await this.db.transaction(async (tx) => {
+      // always the address first, then the phone: the same order everywhere, so no deadlock
+      await repo.lockAddress(tx, address);
+      await repo.lockPhone(tx, rn, phone);
+      const decision = await this.decideUnderLocks(tx, rn, phone, address, now);
+      if (decision.ok)
+        await repo.insertCode(tx, {
+          id,
+          retailNetworkId: rn,
+          phone,
+          codeHash: hashCode(id, phone, code),
+          clientIp: address,
+          sentAt: now,
+          expiresAt: new Date(now.getTime() + SIGN_IN_LIMITS.codeTtlMs),
+        });
+      return decision;
     });
+    if (!outcome.ok) throw this.refusal(outcome, tenant, now, input.log);
+    this.capAlarm.sent(rn);
 
-    const text = `${code} — код для входу в ${tenant.brand.shortName}. Нікому його не повідомляйте.`;
+    const text = signInSmsText(tenant.brand, code);
     try {
       await this.sms.send({ recipient: phone, text, code }, input.log);
     } catch (err) {
-      // an unsent code must not hold the customer to the 60-second wait
+      // an unsent code must not hold the customer to the resend wait
       await repo.deleteCode(this.db, id);
       if (err instanceof SmsSendError && err.isRecipientRejected) {
         throw new AppError('INVALID_PHONE', `${phone} cannot receive text messages`);
@@ -107,7 +122,7 @@ export class AuthService {
     return {
       isSuccess: true,
       recipient: phone,
-      resendAfterSeconds: SIGN_IN_LIMITS.resendAfterMs / 1000,
+      resendAfterSeconds: outcome.nextResendAfterSeconds,
       expiresInSeconds: SIGN_IN_LIMITS.codeTtlMs / 1000,
     };
   }
@@ -180,6 +195,64 @@ export class AuthService {
     return phone;
   }
 
+  /** The send rules of README.md over the counts, read under the address and phone locks. */
+  private async decideUnderLocks(tx: DbOrTx, rn: number, phone: string, address: string, now: Date) {
+    const since = new Date(now.getTime() - SIGN_IN_LIMITS.windowMs);
+    const toPhone = await repo.listSendsToPhone(tx, rn, phone, address, since);
+    const decision = decideSend(
+      {
+        toPhone: toPhone.map((s) => s.sentAt),
+        toPhoneFromAddress: toPhone.filter((s) => s.isFromAddress).map((s) => s.sentAt),
+        fromAddress: await repo.listSendTimesFromAddress(tx, address, since),
+      },
+      now,
+    );
+    if (!decision.ok) return decision;
+    // not under a lock of the brand: sends of different phones and addresses never queue
+    // behind each other, and the cap may be passed by the sends in flight at that moment
+    const cap = this.settings.smsDailyCapPerBrand;
+    const sentInDay = await repo.countSentByNetwork(tx, rn, new Date(now.getTime() - SMS_CAP_WINDOW_MS), cap);
+    if (sentInDay >= cap) return { ok: false as const, reason: 'SMS_DAILY_CAP_REACHED' as const, sentInDay };
+    return decision;
+  }
+
+  private refusal(outcome: SendRefusal, tenant: Tenant, now: Date, log: FastifyBaseLogger): AppError {
+    if (outcome.reason === 'SMS_DAILY_CAP_REACHED') {
+      const cap = this.settings.smsDailyCapPerBrand;
+      if (this.capAlarm.shouldLog(tenant.network.id, now)) {
+        log.error(
+          { retailNetworkId: tenant.network.id, sentInDay: outcome.sentInDay, cap },
+          `sign-in SMS paused for ${tenant.brand.slug}: ${cap} codes were sent in 24 h ` +
+            '(SMS_DAILY_CAP_PER_BRAND). An SMS-pumping run? Sending resumes as older codes leave ' +
+            'the 24 hours; raise the cap if the traffic is real',
+        );
+      }
+      return new AppError('SMS_DAILY_CAP_REACHED', 'Sign-in by code is paused; try later or call support', [
+        { supportPhone: this.supportPhoneOf(tenant) },
+      ]);
+    }
+    return new AppError(
+      outcome.reason,
+      outcome.reason === 'RESEND_TOO_SOON'
+        ? `A new code can be sent in ${outcome.retryAfterSeconds} s`
+        : `Too many codes were asked for; try again in ${Math.ceil(outcome.retryAfterSeconds / 60)} min`,
+      [{ retryAfterSeconds: outcome.retryAfterSeconds }],
+    );
+  }
+
+  /** SMS pumping: a code goes only to numbers of the brand's countries (README.md beside this file). */
+  private refuseOtherCountry(tenant: Tenant, phone: string) {
+    const served = smsCountries(tenant.network.countryCode, tenant.brand.env.SMS_EXTRA_COUNTRIES);
+    const country = phoneCountryOf(phone);
+    if (country && served.includes(country)) return;
+    const where = country ? `a number of ${countryName(country)}` : 'an international number of no country';
+    throw new AppError(
+      'PHONE_COUNTRY_NOT_SERVED',
+      `${tenant.brand.name} sends codes only to numbers of ${served.map(countryName).join(', ')}; ${phone} is ${where}`,
+      [{ country, servedCountries: served }],
+    );
+  }
+
   private async checkRecaptcha(tenant: Tenant, input: SendCodeInput) {
     if (!isFlagOn(tenant.brand.env.USE_RECAPTCHA)) return;
     // SPEC 7: with reCAPTCHA on, the storefront uses /v1/SendCode and sends the header; the
@@ -207,7 +280,12 @@ export class AuthService {
 
   /** SPEC 8: a 403 the storefront shows as confirmPhoneCode:number_blocked with the support phone. */
   private blockedError(tenant: Tenant) {
-    const supportPhone = tenant.brand.supportContact?.phone ?? tenant.brand.customerSupportPhone ?? null;
-    return new AppError('NUMBER_BLOCKED', 'This number is blocked; call support', [{ supportPhone }]);
+    return new AppError('NUMBER_BLOCKED', 'This number is blocked; call support', [
+      { supportPhone: this.supportPhoneOf(tenant) },
+    ]);
+  }
+
+  private supportPhoneOf(tenant: Tenant): string | null {
+    return tenant.brand.supportContact?.phone ?? tenant.brand.customerSupportPhone ?? null;
   }
 }

@@ -9,15 +9,32 @@ export const SIGN_IN_LIMITS = {
   codeTtlMs: 5 * 60_000,
   /** five wrong tries kill the code */
   maxAttempts: 5,
-  /** a new code for the same phone after a minute */
-  resendAfterMs: 60_000,
   /** sends counted over the last hour */
   windowMs: 60 * 60_000,
-  /** at most this many codes per phone per hour (SMS costs money; a number can be pestered) */
-  perPhonePerWindow: 5,
-  /** and this many from one client address per hour (an office or a mobile NAT shares one) */
+  /**
+   * The wait before the next code to a phone, after its latest one (from whoever), by how many
+   * codes it got in the last hour from every address; the last step repeats. A soft per-phone
+   * ceiling: the phone is slowed, never locked (README.md, "Who can lock out whom").
+   */
+  resendWaitsMs: [60_000, 60_000, 2 * 60_000, 4 * 60_000, 8 * 60_000, 10 * 60_000],
+  /**
+   * An address that has not asked for the phone this hour skips that wait while the phone got
+   * fewer codes than this in the hour: a stranger's sends do not keep the owner waiting. More
+   * than the back-off lets through in an hour (6), so a phone falls below it within the hour
+   * unless more new addresses push it up again.
+   */
+  freshAddressCeiling: 10,
+  /** at most this many codes per phone from one client address per hour: a stranger spends their own */
+  perPhonePerAddressPerWindow: 5,
+  /** and this many from one client address per hour, to any phone (an office or a mobile NAT shares one) */
   perAddressPerWindow: 20,
 } as const;
+
+/** How long after the latest code the next may be sent, when the phone got `sentInWindow` in the hour. */
+export function resendWaitMs(sentInWindow: number): number {
+  const waits = SIGN_IN_LIMITS.resendWaitsMs;
+  return waits[Math.min(Math.max(sentInWindow, 1), waits.length) - 1]!;
+}
 
 /** Six digits, never starting with 0: the storefront sends the code as a number (SPEC 5). */
 export const generateCode = () => String(randomInt(100_000, 1_000_000));
@@ -36,34 +53,49 @@ export function isCodeMatch(storedHash: string, rowId: string, phone: string, co
 }
 
 export interface SendHistory {
-  /** when the last code for this phone was sent, if within the window */
-  lastSentToPhoneAt: Date | null;
-  sentToPhoneInWindow: number;
-  sentFromAddressInWindow: number;
+  /** codes sent to the phone within the window, from every address, oldest first */
+  toPhone: Date[];
+  /** of those, the ones this client address asked for, oldest first */
+  toPhoneFromAddress: Date[];
+  /** codes this client address asked for within the window, to any phone, oldest first */
+  fromAddress: Date[];
 }
 
 export type SendDecision =
-  { ok: true } | { ok: false; reason: 'RESEND_TOO_SOON' | 'SEND_LIMIT_REACHED'; retryAfterSeconds: number };
+  | { ok: true; nextResendAfterSeconds: number }
+  | { ok: false; reason: 'RESEND_TOO_SOON' | 'SEND_LIMIT_REACHED'; retryAfterSeconds: number };
 
-/** Whether a new code may be sent now; when not, how long to wait. */
-export function decideSend(history: SendHistory, now: Date, oldestInWindow: Date | null): SendDecision {
-  const { resendAfterMs, windowMs, perPhonePerWindow, perAddressPerWindow } = SIGN_IN_LIMITS;
-  if (history.lastSentToPhoneAt) {
-    const wait = history.lastSentToPhoneAt.getTime() + resendAfterMs - now.getTime();
-    if (wait > 0) return { ok: false, reason: 'RESEND_TOO_SOON', retryAfterSeconds: Math.ceil(wait / 1000) };
+const secondsUntil = (at: number, now: Date) => Math.max(1, Math.ceil((at - now.getTime()) / 1000));
+
+/**
+ * Whether a new code may be sent now; when not, how long to wait (README.md, "Who can lock out
+ * whom"). The phone's own limit only slows down: an address that already asked for this phone
+ * in the hour waits the phone's growing resend wait after its latest code, whoever asked for it;
+ * an address new to the phone does not, until the phone got `freshAddressCeiling` codes in the
+ * hour. The hard limits count what this client address asked for, never what others did.
+ */
+export function decideSend(history: SendHistory, now: Date): SendDecision {
+  const { windowMs, perPhonePerAddressPerWindow, perAddressPerWindow } = SIGN_IN_LIMITS;
+  const { toPhone, toPhoneFromAddress, fromAddress } = history;
+  const last = toPhone.at(-1);
+  const isFreshAddress =
+    toPhoneFromAddress.length === 0 && toPhone.length < SIGN_IN_LIMITS.freshAddressCeiling;
+  if (last && !isFreshAddress) {
+    const nextAt = last.getTime() + resendWaitMs(toPhone.length);
+    if (nextAt > now.getTime())
+      return { ok: false, reason: 'RESEND_TOO_SOON', retryAfterSeconds: secondsUntil(nextAt, now) };
   }
-  if (
-    history.sentToPhoneInWindow >= perPhonePerWindow ||
-    history.sentFromAddressInWindow >= perAddressPerWindow
-  ) {
-    const freesAt = (oldestInWindow?.getTime() ?? now.getTime()) + windowMs;
-    return {
-      ok: false,
-      reason: 'SEND_LIMIT_REACHED',
-      retryAfterSeconds: Math.max(1, Math.ceil((freesAt - now.getTime()) / 1000)),
-    };
+  // the send that frees a place is the one `limit` sends back from the newest
+  for (const [sends, limit] of [
+    [toPhoneFromAddress, perPhonePerAddressPerWindow],
+    [fromAddress, perAddressPerWindow],
+  ] as const) {
+    if (sends.length >= limit) {
+      const freesAt = sends[sends.length - limit]!.getTime() + windowMs;
+      return { ok: false, reason: 'SEND_LIMIT_REACHED', retryAfterSeconds: secondsUntil(freesAt, now) };
+    }
   }
-  return { ok: true };
+  return { ok: true, nextResendAfterSeconds: resendWaitMs(toPhone.length + 1) / 1000 };
 }
 
 export interface StoredCode {

@@ -64,6 +64,14 @@ export async function listAddresses(db: DbOrTx, customerId: string): Promise<Add
   return rows.map((r) => r.address);
 }
 
+/**
+ * Holds the customer's row until the transaction ends, on every API instance: two saves of an
+ * address cannot both count 19 and both insert (the limit of 20 holds exactly).
+ */
+export async function lockCustomer(tx: DbOrTx, id: string) {
+  await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, id)).for('update');
+}
+
 export async function countAddresses(db: DbOrTx, customerId: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })

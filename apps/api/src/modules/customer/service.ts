@@ -144,10 +144,15 @@ export class CustomerService {
   async addAddress(customerId: string, input: TUserAddressInput): Promise<{ id: string }> {
     const customer = await this.requireCustomer(customerId);
     const values = await this.addressValues(customer.retailNetworkId, input);
-    if ((await repo.countAddresses(this.db, customerId)) >= MAX_ADDRESSES) {
-      throw new AppError('ADDRESS_LIMIT_REACHED', `A customer keeps at most ${MAX_ADDRESSES} addresses`);
-    }
-    return repo.insertAddress(this.db, { ...values, customerId, createdAt: this.clock.now() });
+    const createdAt = this.clock.now();
+    return this.db.transaction(async (tx) => {
+      // counted and inserted under the customer's row lock, so simultaneous saves keep the limit
+      await repo.lockCustomer(tx, customerId);
+      if ((await repo.countAddresses(tx, customerId)) >= MAX_ADDRESSES) {
+        throw new AppError('ADDRESS_LIMIT_REACHED', `A customer keeps at most ${MAX_ADDRESSES} addresses`);
+      }
+      return repo.insertAddress(tx, { ...values, customerId, createdAt });
+    });
   }
 
   async updateAddress(customerId: string, addressId: string, input: TUserAddressInput): Promise<TUser> {

@@ -2,25 +2,39 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import type { Services } from '../../services.js';
+import { illustrationSize } from './illustrations.js';
+import { ALLOWED_IMAGE_VARIANTS, isAllowedVariant, variantQuery } from './image-variants.js';
 import { drawLogo } from './logo.js';
-import { IMAGE_CACHE_CONTROL, ImageRequest, renderImage } from './render-image.js';
+import { RendererBusyError } from './render-gate.js';
+import { createImageRenderer, IMAGE_CACHE_CONTROL, ImageRequest } from './render-image.js';
 
 const ZImageParams = z.object({ key: z.string().min(3).max(120) });
 
+/** how long a client should wait when the render queue is full: it drains in about a second */
+const BUSY_RETRY_AFTER_SECONDS = 1;
+
 /**
  * Generated demo images (products, categories, banners, promotions, logos), resized on request
- * with the parameters of the storefront's image helper (w, h, format, mode, q, blur).
- * Responses are immutable: a key never changes its picture.
+ * to one of the variants the storefront asks for (image-variants.ts); any other size, quality,
+ * format or parameter is a 400 naming the allowed ones. Responses are immutable: a key never
+ * changes its picture.
  */
 export const mediaRoutes =
-  ({ brandConfig }: Services): FastifyPluginAsyncZod =>
+  ({ brandConfig, config }: Services): FastifyPluginAsyncZod =>
   async (app) => {
+    const renderer = createImageRenderer({
+      cacheBytes: config.IMAGE_CACHE_MB * 1024 * 1024,
+      concurrency: config.IMAGE_RENDER_CONCURRENCY,
+      maxQueue: config.IMAGE_RENDER_QUEUE,
+    });
+    const allowedQueries = ALLOWED_IMAGE_VARIANTS.map(variantQuery);
+
     app.get(
       '/v1/images/:key',
       {
         schema: {
           tags: ['media'],
-          summary: 'A generated image, resized and encoded as asked',
+          summary: 'A generated image in one of the sizes and qualities the storefront uses',
           params: ZImageParams,
           querystring: ImageRequest,
         },
@@ -28,6 +42,7 @@ export const mediaRoutes =
       async (req, reply) => {
         const { key } = req.params;
         if (key.startsWith('logo.')) {
+          // an SVG that scales to any size: the size parameters do not change the answer
           const brand = (await brandConfig.listBrands()).find((b) => `logo.${b.slug}` === key);
           if (!brand) throw new AppError('IMAGE_NOT_FOUND', `Image ${key} was not found`);
           const { brand: full } = await brandConfig.tenant(brand.retailNetworkId);
@@ -36,7 +51,25 @@ export const mediaRoutes =
             .type('image/svg+xml')
             .send(drawLogo(full.name, full.ui.colors.primary ?? '#222222'));
         }
-        const image = await renderImage(key, req.query);
+        if (!illustrationSize(key)) throw new AppError('IMAGE_NOT_FOUND', `Image ${key} was not found`);
+        if (!isAllowedVariant(req.query)) {
+          throw new AppError(
+            'IMAGE_VARIANT_NOT_ALLOWED',
+            `${variantQuery(req.query)} is not a served image variant; details lists the ones that are`,
+            allowedQueries,
+          );
+        }
+        let image;
+        try {
+          image = await renderer.render(key, req.query);
+        } catch (err) {
+          if (!(err instanceof RendererBusyError)) throw err;
+          reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+          throw new AppError(
+            'IMAGE_RENDERER_BUSY',
+            'Too many new images are being drawn; try again in a second',
+          );
+        }
         if (!image) throw new AppError('IMAGE_NOT_FOUND', `Image ${key} was not found`);
         reply.header('cache-control', IMAGE_CACHE_CONTROL).header('etag', `"${image.etag}"`);
         if (req.headers['if-none-match'] === `"${image.etag}"`) return reply.status(304).send();

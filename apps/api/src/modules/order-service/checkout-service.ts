@@ -18,11 +18,20 @@ import type { ProductCatalog } from '../catalog/products-service.js';
 import type { DeliveryZoneService, ZoneMatch } from '../delivery-zones/delivery-zone-service.js';
 import { findReferrer, hasEarlierOrders } from '../bonus/referral.js';
 import { referralRefusal } from '../bonus/referral-rules.js';
-import { findCustomer, listPromoCodes } from './checkout-repo.js';
+import { countPromoUses, findCustomer, listPromoCodes, type PromoCustomer } from './checkout-repo.js';
 import { matchCity } from './city-match.js';
+import { customerPhones } from './contact-phone.js';
 import { DEFAULT_BONUS_MAX_PERCENT } from './pricing/bonuses.js';
 import { priceCart, type PricedCart } from './pricing/price-cart.js';
-import { normalizePromoCode, type PromoCodeRule } from './pricing/promo.js';
+import {
+  hasLimits,
+  isLive,
+  normalizePromoCode,
+  usageRefusal,
+  type PromoCodeRule,
+  type PromoLimits,
+  type UsageRefusal,
+} from './pricing/promo.js';
 
 export type CheckoutCustomer = NonNullable<Awaited<ReturnType<typeof findCustomer>>>;
 
@@ -33,6 +42,11 @@ export interface PricedCheckout {
   zone: ZoneMatch | null;
   customer: CheckoutCustomer | null;
   promoCode: string | null;
+  /**
+   * Set when the promo code applied and has limits: order creation counts its uses again under
+   * the code's lock before writing (order-create-service.ts), so concurrent orders stay exact.
+   */
+  promoLimits: { code: string; limits: PromoLimits; customer: PromoCustomer } | null;
   cart: PricedCart;
   calculation: TCalculation;
   now: Date;
@@ -64,7 +78,14 @@ export class CheckoutService {
   async price(
     body: TCheckoutRequest,
     session: Session | null,
-    { forceStopList = false }: { forceStopList?: boolean } = {},
+    {
+      forceStopList = false,
+      promoSpent,
+    }: {
+      forceStopList?: boolean;
+      /** order creation found the code's limits spent under its lock: price without it */
+      promoSpent?: UsageRefusal;
+    } = {},
   ): Promise<PricedCheckout> {
     const { tenants, products, db, clock } = this.deps;
     const rn = body.retailNetworkId;
@@ -84,7 +105,14 @@ export class CheckoutService {
     });
 
     const promoCode = normalizePromoCode(body.promoCode);
-    const promo = promoCode ? await this.findPromo(rn, promoCode, customer?.id ?? null) : null;
+    // a signed-in customer is also known by their account's phone: a new contact phone is no way
+    // around a limit
+    const promoCustomer: PromoCustomer = {
+      customerId: customer?.id ?? null,
+      phones: customerPhones(body.customerPhone ?? customer?.phone, customer?.phone),
+    };
+    const found = promoCode ? await this.findPromo(rn, promoCode, customer?.id ?? null) : null;
+    const promo = found && (await this.withUses(rn, promoCode!, found, promoCustomer, now, promoSpent));
     const useBonuses = tenant.brand.env.USE_BONUSES_FEATURE !== false;
     const balance = customer && useBonuses ? await getConfirmedBalance(db, customer.id) : 0;
     const result = priceCart({
@@ -129,7 +157,22 @@ export class CheckoutService {
       requestedBonuses: body.payment.bonusCount,
       now,
     });
-    return { tenant, region, outlet, zone, customer, promoCode, cart: result.cart, calculation, now };
+    const promoLimits =
+      found?.limits && hasLimits(found.limits) && result.cart.promo.isSuccess
+        ? { code: promoCode!, limits: found.limits, customer: promoCustomer }
+        : null;
+    return {
+      tenant,
+      region,
+      outlet,
+      zone,
+      customer,
+      promoCode,
+      promoLimits,
+      cart: result.cart,
+      calculation,
+      now,
+    };
   }
 
   /** The signed-in customer; a customerUuid that is not the session's own is refused. */
@@ -206,13 +249,42 @@ export class CheckoutService {
     return { outlet, zone };
   }
 
+  /**
+   * A network code with limits, marked spent when this customer (or everyone) has used it up.
+   * Counted only for a code that could apply now; `spent` is order creation's own finding. `code`
+   * is the normalized code, as orders store it.
+   */
+  private async withUses(
+    rn: number,
+    code: string,
+    rule: PromoCodeRule,
+    customer: PromoCustomer,
+    now: Date,
+    spent: UsageRefusal | undefined,
+  ): Promise<PromoCodeRule> {
+    const { limits } = rule;
+    if (!limits || !hasLimits(limits) || !isLive(rule, now)) return rule;
+    if (spent) return { ...rule, spent };
+    // a guest's calculation before the phone is given: only a total could be known
+    if (!customer.customerId && !customer.phones.length && limits.maxUsesTotal === null) return rule;
+    const uses = await countPromoUses(this.deps.db, {
+      rn,
+      code,
+      customer,
+      totalCap: limits.maxUsesTotal,
+    });
+    return { ...rule, spent: usageRefusal(limits, uses) ?? undefined };
+  }
+
   /** The network's promo code, else a customer's referral code (bonus/referral-rules.ts). */
   private async findPromo(
     rn: number,
     code: string,
     customerId: string | null,
   ): Promise<PromoCodeRule | null> {
-    const rules = await this.promoCodes.get(String(rn), () => listPromoCodes(this.deps.db, rn));
+    const rules = await this.promoCodes.get(String(rn), async () =>
+      (await listPromoCodes(this.deps.db, rn)).map((row) => ({ ...row, limits: limitsOf(row) })),
+    );
     const rule = rules.find((r) => normalizePromoCode(r.code) === code);
     if (rule) return rule;
     const referrerId = await findReferrer(this.deps.db, rn, code);
@@ -230,6 +302,12 @@ export class CheckoutService {
     };
   }
 }
+
+const limitsOf = (row: PromoLimits): PromoLimits => ({
+  maxUsesTotal: row.maxUsesTotal,
+  maxUsesPerCustomer: row.maxUsesPerCustomer,
+  firstOrderOnly: row.firstOrderOnly,
+});
 
 interface CalculationContext {
   tenant: Tenant;

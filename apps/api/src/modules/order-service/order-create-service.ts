@@ -2,6 +2,9 @@
  * `POST /order-service/api/http-order-create`: prices the request again (never trusting the
  * client's figures), checks what only an order needs, then writes the order, its lines, the bonus
  * spending, the payment attempt and the idempotent response at once (orders-repo.ts `writeOrder`).
+ * A promo code with limits is counted again under its lock in that transaction: when the last
+ * use went to a concurrent order, this order is priced again with the code refused, and refused
+ * (422 PROMO_CODE_NOT_APPLICABLE, order-rules.ts): nobody is charged more than they were shown.
  */
 import { randomUUID } from 'node:crypto';
 import type { TCheckoutRequest, TOrderCreated } from '@food/contracts';
@@ -12,16 +15,21 @@ import type { Session } from '../../lib/session.js';
 import type { TenantRegistry } from '../../lib/tenant.js';
 import { spendBonuses } from '../bonus/ledger.js';
 import type { PaymentService } from '../payment/payment-service.js';
-import type { CheckoutService } from './checkout-service.js';
+import { countPromoUses } from './checkout-repo.js';
+import type { CheckoutService, PricedCheckout } from './checkout-service.js';
+import { contactPhoneKey } from './contact-phone.js';
 import {
   DOUBLE_SUBMIT_WINDOW_MS,
   IDEMPOTENCY_TTL_MS,
   claimKey,
+  holdLease,
+  isKeyLost,
   purgeKeysBefore,
   releaseKey,
   type Claim,
 } from './idempotency.js';
 import { creationProblems, paymentOf } from './order-rules.js';
+import { usageRefusal, type UsageRefusal } from './pricing/promo.js';
 import { additionalInfoRecord, deliveryRecord, orderLines } from './order-records.js';
 import { writeOrder, type NewOrder, type OrderWrite } from './orders-repo.js';
 import { requestHash } from './request-hash.js';
@@ -41,6 +49,13 @@ export interface OrderCreationDeps {
 }
 
 const PURGE_EVERY_MS = 10 * 60_000;
+
+/** Under the code's lock its limits turned out spent (a concurrent order took the last use). */
+class PromoSpent extends Error {
+  constructor(readonly reason: UsageRefusal) {
+    super(`promo code spent: ${reason}`);
+  }
+}
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export class OrderCreationService {
@@ -88,12 +103,22 @@ export class OrderCreationService {
     if (claimed.kind === 'replay')
       return { status: claimed.status, body: claimed.body as TOrderCreated, isReplay: true };
 
+    // renewed while this request runs, so a retry after a crash need not wait (idempotency.ts)
+    const lease = holdLease(db, { rn, key, hash });
     try {
       const created = await this.createOrder(body, session, hash, key, claimed.localId);
       return { status: 201, body: created, isReplay: false };
     } catch (err) {
-      await releaseKey(db, rn, key, hash);
+      await releaseKey(db, rn, key, hash, claimed.claimedAt);
+      // stalled past its lease, the key went to a retry, which answers for it
+      if (isKeyLost(err))
+        throw new AppError(
+          'IDEMPOTENCY_KEY_IN_USE',
+          'A request with this Idempotency-Key is still running; retry shortly',
+        );
       throw err;
+    } finally {
+      await lease.stop();
     }
   }
 
@@ -103,12 +128,14 @@ export class OrderCreationService {
     hash: string,
     key: string,
     localId: number,
-  ) {
-    const priced = await this.deps.checkout.price(body, session, { forceStopList: true });
+    promoSpent?: UsageRefusal,
+  ): Promise<TOrderCreated> {
+    const priced = await this.deps.checkout.price(body, session, { forceStopList: true, promoSpent });
     const { cart, customer, outlet, region } = priced;
     const contact = {
       name: body.customerName ?? ([customer?.firstName, customer?.lastName].filter(Boolean).join(' ') || ''),
-      phone: body.customerPhone ?? customer?.phone ?? null,
+      // one spelling per number, the one promo code limits look up (contact-phone.ts)
+      phone: body.customerPhone ? contactPhoneKey(body.customerPhone) : (customer?.phone ?? null),
       email: body.customerEmail ?? customer?.email ?? undefined,
     };
     const problems = creationProblems(body, cart, contact.phone);
@@ -180,21 +207,45 @@ export class OrderCreationService {
       key: { rn: body.retailNetworkId, key, status: 201, response },
     };
     const bonusesUsed = customer ? cart.bonuses.used : 0;
-    if (bonusesUsed === 0) {
-      await writeOrder(this.deps.db, write);
-    } else {
-      // the balance is checked and spent under the customer's row lock, with the order
-      await this.deps.db.transaction(async (tx) => {
-        await writeOrder(tx, write);
-        await spendBonuses(tx, {
-          customerId: customer!.id,
-          orderId,
-          points: bonusesUsed,
-          comment: `Order ${localId}`,
-        });
-      });
+    try {
+      await this.write(write, priced, bonusesUsed);
+    } catch (err) {
+      // priced again once with the code refused for the reason found under the lock: refused
+      if (err instanceof PromoSpent && !promoSpent)
+        return this.createOrder(body, session, hash, key, localId, err.reason);
+      throw err;
     }
     return response;
+  }
+
+  /** One statement, or a transaction when a promo code's limits or bonus points need one. */
+  private async write(write: OrderWrite, priced: PricedCheckout, bonusesUsed: number) {
+    const { promoLimits } = priced;
+    if (!promoLimits && bonusesUsed === 0) return writeOrder(this.deps.db, write);
+    const rn = write.order.retailNetworkId;
+    await this.deps.db.transaction(async (tx) => {
+      if (promoLimits) {
+        // waits for the code's lock first: a concurrent order's use is committed and counted
+        const uses = await countPromoUses(tx, {
+          rn,
+          code: promoLimits.code,
+          customer: promoLimits.customer,
+          totalCap: promoLimits.limits.maxUsesTotal,
+          lock: true,
+        });
+        const spent = usageRefusal(promoLimits.limits, uses);
+        if (spent) throw new PromoSpent(spent);
+      }
+      await writeOrder(tx, write);
+      // the balance is checked and spent under the customer's row lock, with the order
+      if (bonusesUsed > 0)
+        await spendBonuses(tx, {
+          customerId: priced.customer!.id,
+          orderId: write.order.id!,
+          points: bonusesUsed,
+          comment: `Order ${write.order.localId}`,
+        });
+    });
   }
 
   /** Keys past their time are deleted now and then, by whichever instance gets there. */

@@ -51,6 +51,23 @@ describe('order creation rules', () => {
     expect(codes(body())).toEqual([]);
   });
 
+  it('refuses a code refused for who orders (the calculation may not have known them), ignores the rest', () => {
+    const refusedFor = (reason: 'ALREADY_USED' | 'NOT_FIRST_ORDER' | 'USES_EXHAUSTED' | 'EXPIRED') => {
+      const cart = priced();
+      return { ...cart, promo: { ...cart.promo, isSuccess: false, reason } };
+    };
+    for (const reason of ['ALREADY_USED', 'NOT_FIRST_ORDER', 'USES_EXHAUSTED'] as const)
+      expect(codes(body({ promoCode: 'WELCOME100' }), refusedFor(reason))).toEqual([
+        'PROMO_CODE_NOT_APPLICABLE',
+      ]);
+    expect(codes(body({ promoCode: 'OLD' }), refusedFor('EXPIRED'))).toEqual([]);
+    // a friend's referral code gives no discount: no price differs from what was shown
+    const referral = refusedFor('NOT_FIRST_ORDER');
+    expect(
+      codes(body({ promoCode: 'AB12CD34' }), { ...referral, promo: { ...referral.promo, kind: 'REFERRAL' } }),
+    ).toEqual([]);
+  });
+
   it('needs a phone for a guest and a street for delivery', () => {
     expect(codes(body(), priced(), null)).toEqual(['VALIDATION_ERROR']);
     expect(

@@ -6,6 +6,20 @@
 import type { TCheckoutRequest, TPaymentType } from '@food/contracts';
 import { PAYMENT_KIND } from '@food/contracts';
 import type { PricedCart } from './pricing/price-cart.js';
+import type { PromoRefusal } from './pricing/promo.js';
+
+/**
+ * Refusals that depend on who orders (once per customer, first order only, all uses gone): a
+ * calculation without the phone, or one a moment before a concurrent order took the last use,
+ * showed the discount. Creating the order at full price would charge more than the customer was
+ * shown, so creation refuses instead. A code refused for anything else was refused by the
+ * calculation too, and is ignored as before (SPEC section 4 sends the code on the final create).
+ */
+const CUSTOMER_PROMO_REFUSALS: ReadonlySet<PromoRefusal> = new Set([
+  'ALREADY_USED',
+  'NOT_FIRST_ORDER',
+  'USES_EXHAUSTED',
+]);
 
 export interface CreationProblem {
   code:
@@ -14,6 +28,7 @@ export interface CreationProblem {
     | 'MIN_ORDER_AMOUNT_NOT_REACHED'
     | 'ORDER_AMOUNT_INVALID'
     | 'CHANGE_TOO_SMALL'
+    | 'PROMO_CODE_NOT_APPLICABLE'
     | 'VALIDATION_ERROR';
   message: string;
   details: Array<Record<string, unknown>>;
@@ -104,6 +119,14 @@ export function creationProblems(
       code: 'ORDER_AMOUNT_INVALID',
       message: 'The order is too large to take online; please call the restaurant',
       details: [{ amountWithoutDiscount: cart.amountWithoutDiscount, max: MAX_ORDER_AMOUNT }],
+    });
+  // a friend's referral code gives no discount: refusing it changes no price, so it never fails
+  const isDiscountCode = cart.promo.kind !== 'REFERRAL';
+  if (isDiscountCode && cart.promo.reason && CUSTOMER_PROMO_REFUSALS.has(cart.promo.reason))
+    problems.push({
+      code: 'PROMO_CODE_NOT_APPLICABLE',
+      message: `The promo code cannot be used for this order (${cart.promo.reason}); remove it to order`,
+      details: [{ promoCode: body.promoCode ?? null, reason: cart.promo.reason }],
     });
   const change = body.additionalInfo.change;
   if (body.payment.paymentType === 'CASH' && change != null && change < cart.amount)

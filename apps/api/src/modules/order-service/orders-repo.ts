@@ -6,7 +6,7 @@ import type { NewPayment } from '../payment/payment-repo.js';
 export type NewOrder = typeof orders.$inferInsert & { localId: number };
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId'>;
 
-/** What `order_write` (migration 0004_order_write) stores beside the order. */
+/** What `order_write` (migrations 0004_order_write, 0007_idempotency_lease) stores beside the order. */
 export interface OrderWrite {
   order: NewOrder;
   lines: NewOrderLine[];
@@ -31,19 +31,34 @@ export function columnRow<T extends Table>(table: T, values: T['$inferInsert']):
 }
 
 /**
- * Claims an Idempotency-Key and draws the order's local number in one statement. Null when the
- * key is already taken (idempotency.ts reads the row then).
+ * Claims an Idempotency-Key with a lease of `leaseMs` and draws the order's local number in one
+ * statement (migration 0007_idempotency_lease); a claim without a response whose lease ran out is
+ * taken over in the same statement. Null when the key is held (idempotency.ts reads the row then).
  */
 export async function claimKeyWithLocalId(
   db: DbOrTx,
-  claim: { rn: number; key: string; hash: string; now: Date },
+  claim: { rn: number; key: string; hash: string; now: Date; leaseMs: number },
 ): Promise<number | null> {
   const { rows } = (await db.execute(
-    sql`select order_claim_key(${claim.rn}, ${claim.key}, ${claim.hash}, ${claim.now.toISOString()}) as "localId"`,
+    sql`select order_claim_key(${claim.rn}, ${claim.key}, ${claim.hash}, ${claim.now.toISOString()}, ${claim.leaseMs}::integer) as "localId"`,
   )) as unknown as { rows: { localId: string | number | null }[] };
   const localId = rows[0]?.localId;
   return localId === null || localId === undefined ? null : Number(localId);
 }
+
+/** Extends a running request's lease on its key; false when the claim is gone (or answered). */
+export async function renewKeyLease(
+  db: DbOrTx,
+  claim: { rn: number; key: string; hash: string; leaseMs: number },
+): Promise<boolean> {
+  const { rows } = (await db.execute(
+    sql`select order_renew_key(${claim.rn}, ${claim.key}, ${claim.hash}, ${claim.leaseMs}::integer) as "renewed"`,
+  )) as unknown as { rows: { renewed: boolean }[] };
+  return rows[0]?.renewed === true;
+}
+
+/** `order_write` refuses a key that is no longer this request's (SQLSTATE of migration 0007). */
+export const KEY_LOST_SQLSTATE = 'IK409';
 
 /** The order, its lines, its payment attempt and its key's response: one statement, atomic. */
 export async function writeOrder(db: DbOrTx, write: OrderWrite): Promise<void> {

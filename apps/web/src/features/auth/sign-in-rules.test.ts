@@ -8,6 +8,7 @@ import {
   safeRedirect,
   secondsLeft,
   sendCodePath,
+  phoneFieldErrorKey,
   sendFailureKey,
   signInHref,
   validateFailureKey,
@@ -34,6 +35,17 @@ describe('sending the code', () => {
     for (const status of [0, 400, 429, 500, 502, 503]) {
       expect(sendFailureKey(status)).toBe('confirmPhoneCode:try_again');
     }
+  });
+
+  it('says sign-in is paused when the brand’s daily SMS cap is spent', () => {
+    expect(sendFailureKey(503, 'SMS_DAILY_CAP_REACHED')).toBe('confirmPhoneCode:sign_in_paused');
+    expect(sendFailureKey(503, 'SMS_SEND_FAILED')).toBe('confirmPhoneCode:try_again');
+  });
+
+  it('puts a wrong kind or country of number on the phone field', () => {
+    expect(phoneFieldErrorKey('INVALID_PHONE')).toBe('invalid_phone');
+    expect(phoneFieldErrorKey('PHONE_COUNTRY_NOT_SERVED')).toBe('country_not_served');
+    expect(phoneFieldErrorKey('RATE_LIMITED')).toBeNull();
   });
 
   it('waits as long as a 429 says', () => {

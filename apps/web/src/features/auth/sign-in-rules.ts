@@ -18,9 +18,21 @@ export function recaptchaSiteKeyOf(env: Record<string, unknown>): string | null 
   return /^[A-Za-z0-9_-]{20,100}$/.test(key) ? key : null;
 }
 
-/** SPEC section 8: 403 is a blocked number (with the support phone); anything else: try again. */
-export function sendFailureKey(status: number) {
-  return status === 403 ? 'confirmPhoneCode:number_blocked' : 'confirmPhoneCode:try_again';
+/**
+ * SPEC section 8: 403 is a blocked number (with the support phone). A brand whose daily SMS cap
+ * is spent has paused sign-in by code (support phone again); anything else: try again.
+ */
+export function sendFailureKey(status: number, code?: string) {
+  if (status === 403) return 'confirmPhoneCode:number_blocked';
+  if (code === 'SMS_DAILY_CAP_REACHED') return 'confirmPhoneCode:sign_in_paused';
+  return 'confirmPhoneCode:try_again';
+}
+
+/** A refusal the phone field itself explains: the number is not a mobile one, or of another country. */
+export function phoneFieldErrorKey(code: string): 'invalid_phone' | 'country_not_served' | null {
+  if (code === 'INVALID_PHONE') return 'invalid_phone';
+  if (code === 'PHONE_COUNTRY_NOT_SERVED') return 'country_not_served';
+  return null;
 }
 
 /**

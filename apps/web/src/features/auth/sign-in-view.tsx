@@ -34,6 +34,7 @@ import {
   safeRedirect,
   secondsLeft,
   sendCodePath,
+  phoneFieldErrorKey,
   sendFailureKey,
   validateFailureKey,
 } from './sign-in-rules';
@@ -109,9 +110,10 @@ export function SignInView({ countryCode }: { countryCode: string }) {
       setStep('code');
     } catch (err) {
       const status = err instanceof ApiError ? err.status : 0;
-      if (err instanceof ApiError && err.code === 'INVALID_PHONE') {
+      const fieldError = err instanceof ApiError ? phoneFieldErrorKey(err.code) : null;
+      if (fieldError) {
         setStep('phone');
-        setPhoneError(t('invalid_phone'));
+        setPhoneError(t(fieldError));
         phoneRef.current?.focus();
         return;
       }
@@ -119,7 +121,10 @@ export function SignInView({ countryCode }: { countryCode: string }) {
       if (wait) setSent({ recipient, resendAt: Date.now() + wait * 1000 });
       // SPEC section 4: a rejected send hides the code entry and sets the message
       setStep('phone');
-      showMessage({ kind: 'error', key: sendFailureKey(status) });
+      showMessage({
+        kind: 'error',
+        key: sendFailureKey(status, err instanceof ApiError ? err.code : undefined),
+      });
     } finally {
       setBusy(false);
     }

@@ -15,6 +15,7 @@ import {
   paymentTypeToSend,
   personsCount,
   productLines,
+  promoAfterAnswer,
   promoToSend,
   type BodyInput,
   type PromoState,
@@ -77,6 +78,25 @@ describe('promo code (SPEC sections 4 and 5)', () => {
     const refused = promo({ status: 'invalid', applied: true });
     expect(promoToSend(refused, false)).toBeNull();
     expect(promoToSend(refused, true)).toBe('DEMO10');
+  });
+
+  it('learns its fate from a calculation, and loses an accepted code only for who orders', () => {
+    expect(promoAfterAnswer(promo({ status: 'checking' }), { isSuccess: true })).toMatchObject({
+      status: 'valid',
+      applied: true,
+    });
+    expect(promoAfterAnswer(promo({ status: 'checking' }), { isSuccess: false, reason: 'EXPIRED' })).toEqual(
+      promo({ status: 'invalid', applied: false, reason: 'EXPIRED' }),
+    );
+    // the phone typed later shows the code was used already: refused before the order is placed
+    expect(promoAfterAnswer(promo({}), { isSuccess: false, reason: 'ALREADY_USED' })).toEqual(
+      promo({ status: 'invalid', applied: false, reason: 'ALREADY_USED' }),
+    );
+    // a smaller cart keeps the code, so adding a dish back brings the discount back
+    expect(promoAfterAnswer(promo({}), { isSuccess: false, reason: 'MIN_AMOUNT' })).toEqual(promo({}));
+    expect(promoAfterAnswer(promo({ applied: false }), { isSuccess: false, reason: 'ALREADY_USED' })).toEqual(
+      promo({ applied: false }),
+    );
   });
 
   it('is never sent when not applied or empty', () => {
@@ -256,6 +276,7 @@ describe('the request body', () => {
   it('prices a calculation without the contact and the comments: they change no price', () => {
     const body = buildCheckoutBody({
       ...input,
+      promo: { ...input.promo, applied: false },
       form: {
         ...form,
         courierComment: { value: 'Код 12', isActive: true },
@@ -269,11 +290,18 @@ describe('the request body', () => {
       customerComment: null,
       delivery: { courier: null, street: 'вул. Хрещатик' },
       additionalInfo: { friend: null, personsCount: 2 },
-      promoCode: 'DEMO10',
+      promoCode: null,
     });
     // typing a name asks nothing new of the server
     const renamed = buildCheckoutBody({ ...input, form: { ...form, name: 'Ірина' } });
     expect(JSON.stringify(renamed)).toBe(JSON.stringify(buildCheckoutBody(input)));
+  });
+
+  it('prices an applied promo code with the complete phone: its limits are per customer', () => {
+    const body = buildCheckoutBody({ ...input, form: { ...form, name: 'Ірина' } });
+    expect(body).toMatchObject({ promoCode: 'DEMO10', customerPhone: '+380671234567', customerName: null });
+    const halfTyped = buildCheckoutBody({ ...input, form: { ...form, phone: '+38067' } });
+    expect(halfTyped).toMatchObject({ promoCode: 'DEMO10', customerPhone: null });
   });
 
   it('leaves a half-typed phone out, and sends a pickup without an address', () => {

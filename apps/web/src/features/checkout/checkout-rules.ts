@@ -42,7 +42,7 @@ export interface PromoState {
   value: string;
   applied: boolean;
   status: PromoStatus;
-  /** why the last calculation refused it: NOT_FOUND, EXPIRED, NOT_STARTED, MIN_AMOUNT */
+  /** why the last calculation refused it: NOT_FOUND, EXPIRED, NOT_STARTED, MIN_AMOUNT, ALREADY_USED… */
   reason: string | null;
 }
 
@@ -56,6 +56,29 @@ export function promoToSend(promo: PromoState, isCreate: boolean): string | null
   const code = normalizePromoCode(promo.value);
   if (!code || !promo.applied) return null;
   return isCreate || promo.status === 'checking' || promo.status === 'valid' ? code : null;
+}
+
+/**
+ * Refusals that depend on who orders (once per customer, first order only, all uses gone): they
+ * can come after the code was accepted, once the phone is typed or another order took the last
+ * use, and the order would be refused with them (PROMO_CODE_NOT_APPLICABLE).
+ */
+const CUSTOMER_REFUSALS = new Set(['ALREADY_USED', 'NOT_FIRST_ORDER', 'USES_EXHAUSTED']);
+
+/**
+ * What a calculation (or a refused order) tells the promo code. One being checked learns its
+ * fate; an accepted one is refused again only for who orders: for a smaller cart (MIN_AMOUNT)
+ * it stays applied, so adding a dish back brings the discount back.
+ */
+export function promoAfterAnswer(
+  promo: PromoState,
+  answer: { isSuccess: boolean; reason?: string | null },
+): PromoState {
+  if (!promo.applied) return promo;
+  const refused: PromoState = { ...promo, applied: false, status: 'invalid', reason: answer.reason ?? null };
+  if (promo.status === 'checking') return answer.isSuccess ? { ...promo, status: 'valid' } : refused;
+  const isCustomerRefusal = !answer.isSuccess && CUSTOMER_REFUSALS.has(answer.reason ?? '');
+  return promo.status === 'valid' && isCustomerRefusal ? refused : promo;
 }
 
 /** SPEC section 5: bonuses only with a confirmed balance above 0, within it, and applied. */
@@ -163,11 +186,15 @@ export interface BodyInput {
  * The request body of a calculation or an order, from the cart and the form. The contact and the
  * comments go with the order only: they change no price, and a calculation per keystroke of a
  * name would answer again what the customer has just been told (e.g. the outlet-not-found modal
- * opening anew after they closed it).
+ * opening anew after they closed it). One exception: while a promo code is applied, a complete
+ * phone goes with the calculation too, since a code's limits are per customer (once per phone,
+ * first order only) and the customer must see the refusal before placing the order, which the
+ * server would otherwise refuse.
  */
 export function buildCheckoutBody(input: BodyInput): CheckoutBody {
   const { form: typed, destination } = input;
-  const form: CheckoutForm = input.isCreate ? typed : withoutContact(typed);
+  const keepsPhone = promoToSend(input.promo, input.isCreate) !== null;
+  const form: CheckoutForm = input.isCreate ? typed : withoutContact(typed, keepsPhone);
   const isDelivery = destination.kind === 'delivery';
   const outletId = destination.kind === 'delivery' ? null : destination.outletId;
   const onTime =
@@ -227,12 +254,12 @@ export function buildCheckoutBody(input: BodyInput): CheckoutBody {
   };
 }
 
-/** The form as a calculation sees it: no name, phone, e-mail, comments or friend. */
-function withoutContact(form: CheckoutForm): CheckoutForm {
+/** The form as a calculation sees it: no name, e-mail, comments or friend; the phone only for a promo code. */
+function withoutContact(form: CheckoutForm, keepsPhone: boolean): CheckoutForm {
   return {
     ...form,
     name: '',
-    phone: '',
+    phone: keepsPhone ? form.phone : '',
     email: '',
     orderComment: { ...form.orderComment, isActive: false },
     courierComment: { ...form.courierComment, isActive: false },

@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
 import { readAddonChoices, cartActions } from '@/features/cart/cart-store';
 import type { CheckoutModal, CalcReaction, ApiFailure } from './calc-reactions';
 import { DEFAULT_FORM, parseStoredForm, type CheckoutForm, type UserAddress } from './checkout-form';
-import { NO_PROMO, normalizePromoCode, type PromoState } from './checkout-rules';
+import { NO_PROMO, normalizePromoCode, promoAfterAnswer, type PromoState } from './checkout-rules';
 import { rememberOutlet } from './outlet-cookie';
 
 /**
@@ -141,6 +141,10 @@ export const checkoutActions = {
   removePromo() {
     update({ promo: NO_PROMO });
   },
+  /** Order creation refused the code for who orders (PROMO_CODE_NOT_APPLICABLE): the field says why. */
+  promoRefused(reason: string | null) {
+    update({ promo: promoAfterAnswer(read().promo, { isSuccess: false, reason }) });
+  },
   calcStarted(toggledProductId: number | null) {
     const s = read();
     update({ isCalculating: true, toggledProductId: toggledProductId ?? s.toggledProductId });
@@ -148,12 +152,7 @@ export const checkoutActions = {
   /** Fulfilled: stores the result, clears loading and the toggled id; the promo code learns its fate. */
   calcSucceeded(calc: TCalculation) {
     const { promo } = read();
-    const promoNext: PromoState =
-      promo.applied && promo.status === 'checking'
-        ? calc.promoCode.isSuccess
-          ? { ...promo, status: 'valid' }
-          : { ...promo, applied: false, status: 'invalid', reason: calc.promoCode.reason }
-        : promo;
+    const promoNext = promoAfterAnswer(promo, calc.promoCode);
     cartActions.applyCalculation(calc.products);
     update({
       calc,

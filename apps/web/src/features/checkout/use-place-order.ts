@@ -105,9 +105,19 @@ function handleFailure(err: unknown, lines: readonly CartLine[], setErrors: (e: 
   if (err.code === 'BONUSES_EXCEED_BALANCE') return setErrors({ bonuses: 'bonusesOverBalance' });
   if (err.code === 'MIN_ORDER_AMOUNT_NOT_REACHED')
     return showMessage({ kind: 'error', key: 'checkout:errors.minOrderNotReached' });
+  if (err.code === 'PROMO_CODE_NOT_APPLICABLE')
+    return checkoutActions.promoRefused(promoReasonOf(err.details));
   if (err.code === 'UNAUTHORIZED') return showMessage({ kind: 'error', key: 'checkout:errors.signInAgain' });
   console.error('checkout: order creation failed', err.code, err.message);
   showMessage({ kind: 'error', key: 'checkout:order_creation_error' });
+}
+
+/** The reason a refused order names for its promo code (details[0].reason). */
+function promoReasonOf(details: readonly unknown[]): string | null {
+  const first = details[0];
+  return first && typeof first === 'object' && 'reason' in first && typeof first.reason === 'string'
+    ? first.reason
+    : null;
 }
 
 function snapshotOf(

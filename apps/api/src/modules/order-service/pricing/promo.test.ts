@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { evaluatePromo, normalizePromoCode, type PromoCodeRule } from './promo.js';
+import {
+  evaluatePromo,
+  hasLimits,
+  normalizePromoCode,
+  usageRefusal,
+  type PromoCodeRule,
+  type PromoLimits,
+  type PromoUses,
+} from './promo.js';
 
 const rule = (over: Partial<PromoCodeRule> = {}): PromoCodeRule => ({
   code: 'DEMO10',
@@ -60,5 +68,57 @@ describe('promo codes', () => {
       minOrderAmount: 30000,
     });
     expect(evaluatePromo(rule(), 30000, now).isSuccess).toBe(true);
+  });
+
+  it('answers a spent code as refused, after its dates and before its minimum', () => {
+    expect(evaluatePromo(rule({ spent: 'ALREADY_USED' }), 50000, now)).toMatchObject({
+      isSuccess: false,
+      reason: 'ALREADY_USED',
+      discount: 0,
+      kind: 'PERCENT',
+    });
+    expect(evaluatePromo(rule({ spent: 'NOT_FIRST_ORDER' }), 100, now).reason).toBe('NOT_FIRST_ORDER');
+    const old = rule({ spent: 'USES_EXHAUSTED', expiresAt: new Date('2025-09-01T00:00:00Z') });
+    expect(evaluatePromo(old, 50000, now).reason).toBe('EXPIRED');
+  });
+});
+
+describe('promo code limits (issue 16)', () => {
+  const welcome: PromoLimits = { maxUsesTotal: null, maxUsesPerCustomer: 1, firstOrderOnly: true };
+  const uses = (over: Partial<PromoUses> = {}): PromoUses => ({
+    total: 0,
+    byCustomer: 0,
+    earlierOrders: 0,
+    isCustomerKnown: true,
+    ...over,
+  });
+
+  it('lets a newcomer use a first-order code once', () => {
+    expect(usageRefusal(welcome, uses())).toBeNull();
+    expect(usageRefusal(welcome, uses({ byCustomer: 1, earlierOrders: 1 }))).toBe('ALREADY_USED');
+    expect(usageRefusal(welcome, uses({ earlierOrders: 2 }))).toBe('NOT_FIRST_ORDER');
+  });
+
+  it('counts uses per customer up to the limit', () => {
+    const twice: PromoLimits = { maxUsesTotal: null, maxUsesPerCustomer: 2, firstOrderOnly: false };
+    expect(usageRefusal(twice, uses({ byCustomer: 1, earlierOrders: 5 }))).toBeNull();
+    expect(usageRefusal(twice, uses({ byCustomer: 2 }))).toBe('ALREADY_USED');
+  });
+
+  it('stops everyone once the total is spent', () => {
+    const hundred: PromoLimits = { maxUsesTotal: 100, maxUsesPerCustomer: null, firstOrderOnly: false };
+    expect(usageRefusal(hundred, uses({ total: 99 }))).toBeNull();
+    expect(usageRefusal(hundred, uses({ total: 100 }))).toBe('USES_EXHAUSTED');
+    expect(usageRefusal(hundred, uses({ total: 100, isCustomerKnown: false }))).toBe('USES_EXHAUSTED');
+  });
+
+  it('judges only the total while the customer is unknown (a guest before giving a phone)', () => {
+    expect(usageRefusal(welcome, uses({ isCustomerKnown: false }))).toBeNull();
+  });
+
+  it('knows a code without limits', () => {
+    expect(hasLimits({ maxUsesTotal: null, maxUsesPerCustomer: null, firstOrderOnly: false })).toBe(false);
+    expect(hasLimits(welcome)).toBe(true);
+    expect(hasLimits({ maxUsesTotal: 5, maxUsesPerCustomer: null, firstOrderOnly: false })).toBe(true);
   });
 });

@@ -1,6 +1,8 @@
 /**
  * Promo codes (SPEC sections 5 and 7): the code is compared with spaces removed and case ignored;
  * a code that does not apply never fails a calculation, it only reports why (isSuccess false).
+ * A code may carry limits (issue 16): uses in all, uses per customer, first order only; a use is
+ * an order with the code that was not cancelled.
  */
 import type { ReferralRefusal } from '../../bonus/referral-rules.js';
 
@@ -18,9 +20,39 @@ export interface PromoCodeRule {
   isActive: boolean;
   /** known before pricing: this customer may not use this code (referral codes) */
   refusal?: ReferralRefusal;
+  /** a network code's limits (none for referral codes) */
+  limits?: PromoLimits;
+  /** the code's limits are spent for this customer or for everyone (usageRefusal) */
+  spent?: UsageRefusal;
 }
 
-export type PromoRefusal = 'NOT_FOUND' | 'NOT_STARTED' | 'EXPIRED' | 'MIN_AMOUNT' | ReferralRefusal;
+/** A code's limits; null: no limit (promo_codes.max_uses_total, max_uses_per_customer). */
+export interface PromoLimits {
+  maxUsesTotal: number | null;
+  maxUsesPerCustomer: number | null;
+  firstOrderOnly: boolean;
+}
+
+/**
+ * Orders that were not cancelled, counted for one code and one customer. The customer is the
+ * account and every phone known for the order (contact phone, account phone); a guest's
+ * calculation may know neither yet, and then only the total counts.
+ */
+export interface PromoUses {
+  /** uses of the code by everyone (counted up to maxUsesTotal) */
+  total: number;
+  /** uses of the code by this customer */
+  byCustomer: number;
+  /** this customer's orders in the network, any code or none */
+  earlierOrders: number;
+  /** false when neither an account nor a phone is known yet */
+  isCustomerKnown: boolean;
+}
+
+export type UsageRefusal = 'ALREADY_USED' | 'NOT_FIRST_ORDER' | 'USES_EXHAUSTED';
+
+export type PromoRefusal =
+  'NOT_FOUND' | 'NOT_STARTED' | 'EXPIRED' | 'MIN_AMOUNT' | ReferralRefusal | UsageRefusal;
 
 export interface PromoOutcome {
   isSuccess: boolean;
@@ -57,6 +89,27 @@ const refused = (reason: PromoRefusal, rule: PromoCodeRule | null): PromoOutcome
   minOrderAmount: rule?.minOrderAmount ?? null,
 });
 
+export const hasLimits = (l: PromoLimits) =>
+  l.maxUsesTotal !== null || l.maxUsesPerCustomer !== null || l.firstOrderOnly;
+
+/** Whether a code can apply at `at` at all: counting its uses is pointless otherwise. */
+export const isLive = (rule: PromoCodeRule, at: Date) =>
+  rule.isActive && at >= rule.startsAt && (!rule.expiresAt || at < rule.expiresAt);
+
+/**
+ * Why a code's limits stop this use; null when they do not. The most specific reason wins: a
+ * customer who used a welcome code once is told so, not that it was not their first order.
+ */
+export function usageRefusal(limits: PromoLimits, uses: PromoUses): UsageRefusal | null {
+  if (uses.isCustomerKnown) {
+    if (limits.maxUsesPerCustomer !== null && uses.byCustomer >= limits.maxUsesPerCustomer)
+      return 'ALREADY_USED';
+    if (limits.firstOrderOnly && uses.earlierOrders > 0) return 'NOT_FIRST_ORDER';
+  }
+  if (limits.maxUsesTotal !== null && uses.total >= limits.maxUsesTotal) return 'USES_EXHAUSTED';
+  return null;
+}
+
 /**
  * What a code gives on products worth `productsPrice` at `at`. A percent discount is rounded
  * to the nearest minor unit; a fixed one never exceeds the products' price.
@@ -66,6 +119,8 @@ export function evaluatePromo(rule: PromoCodeRule | null, productsPrice: number,
   if (rule.refusal) return refused(rule.refusal, rule);
   if (at < rule.startsAt) return refused('NOT_STARTED', rule);
   if (rule.expiresAt && at >= rule.expiresAt) return refused('EXPIRED', rule);
+  // before the minimum: a bigger cart would not help
+  if (rule.spent) return refused(rule.spent, rule);
   if (productsPrice < rule.minOrderAmount) return refused('MIN_AMOUNT', rule);
   const discount =
     rule.kind === 'PERCENT'

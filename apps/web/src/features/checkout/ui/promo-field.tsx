@@ -11,10 +11,13 @@ const REASONS = [
   'EXPIRED',
   'NOT_STARTED',
   'MIN_AMOUNT',
+  // a code's limits (API order-service/pricing/promo.ts); NOT_FIRST_ORDER also for referral codes
+  'ALREADY_USED',
+  'USES_EXHAUSTED',
+  'NOT_FIRST_ORDER',
   // a friend's referral code (API bonus/referral-rules.ts)
   'SIGN_IN_REQUIRED',
   'OWN_CODE',
-  'NOT_FIRST_ORDER',
 ] as const;
 
 /**

@@ -1,0 +1,70 @@
+/**
+ * The providers that only make sense for a demo (ARCHITECTURE.md "Modes and providers").
+ * NODE_ENV=production refuses the ones that move money or identity unless DEMO=true says so on
+ * purpose; every one of them is warned about at start, one log line each, in any mode.
+ */
+export interface ProviderSettings {
+  SMS_PROVIDER: string;
+  PAYMENT_PROVIDER: string;
+  LIQPAY_SANDBOX: boolean;
+  ADDRESS_PROVIDER: string;
+  isProduction: boolean;
+}
+
+export interface DemoProvider {
+  setting: 'SMS_PROVIDER' | 'PAYMENT_PROVIDER' | 'LIQPAY_SANDBOX' | 'ADDRESS_PROVIDER';
+  value: string;
+  /** what it means for customers and the chain, said plainly */
+  meaning: string;
+  /** what a real deployment sets instead */
+  instead: string;
+  /**
+   * production refuses what lets a stranger sign in as someone or get food without paying;
+   * the built-in address streets only make the shop unusable outside the demo cities
+   */
+  isRefusedInProduction: boolean;
+}
+
+export function listDemoProviders(s: ProviderSettings): DemoProvider[] {
+  const found: DemoProvider[] = [];
+  if (s.SMS_PROVIDER === 'log') {
+    found.push({
+      setting: 'SMS_PROVIDER',
+      value: 'log',
+      // the dev inbox route is never registered in production (auth/routes.ts)
+      meaning: s.isProduction
+        ? 'sign-in codes are not texted to phones, they are written to the log'
+        : 'sign-in codes are not texted to phones: anyone can read them at GET /customer/dev/sms and sign in as anyone',
+      instead: 'SMS_PROVIDER=twilio with TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
+      isRefusedInProduction: true,
+    });
+  }
+  if (s.PAYMENT_PROVIDER === 'test') {
+    found.push({
+      setting: 'PAYMENT_PROVIDER',
+      value: 'test',
+      meaning: 'the test payment page marks orders paid with no money moving',
+      instead: 'PAYMENT_PROVIDER=liqpay with LIQPAY_PUBLIC_KEY and LIQPAY_PRIVATE_KEY',
+      isRefusedInProduction: true,
+    });
+  } else if (s.PAYMENT_PROVIDER === 'liqpay' && s.LIQPAY_SANDBOX) {
+    found.push({
+      setting: 'LIQPAY_SANDBOX',
+      value: 'true',
+      meaning:
+        'LiqPay sandbox payments succeed without charging a card, so orders are paid with no money moving',
+      instead: 'LIQPAY_SANDBOX=false',
+      isRefusedInProduction: true,
+    });
+  }
+  if (s.ADDRESS_PROVIDER === 'builtin') {
+    found.push({
+      setting: 'ADDRESS_PROVIDER',
+      value: 'builtin',
+      meaning: 'address suggestions know only the demo cities’ streets',
+      instead: 'ADDRESS_PROVIDER=nominatim (self-hosted NOMINATIM_URL), google, yandex or dadata',
+      isRefusedInProduction: false,
+    });
+  }
+  return found;
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { cutoffsAt } from './retention.js';
+
+describe('clean-up retention', () => {
+  const now = new Date('2026-12-01T12:00:00Z');
+  const cut = cutoffsAt(now);
+
+  it('keeps sign-in codes 25 hours after sending, longer than the daily cap reads back', () => {
+    expect(cut.signInCodesSentBefore.toISOString()).toBe('2026-11-30T11:00:00.000Z');
+  });
+
+  it('deletes sessions once expired, and revoked ones a day after revocation', () => {
+    expect(cut.sessionsExpiredBefore).toEqual(now);
+    expect(cut.sessionsRevokedBefore.toISOString()).toBe('2026-11-30T12:00:00.000Z');
+  });
+
+  it('deletes idempotency keys after their 24 hours and rate-limit rows a minute after their window', () => {
+    expect(cut.idempotencyKeysCreatedBefore.toISOString()).toBe('2026-11-30T12:00:00.000Z');
+    expect(cut.rateLimitsResetBefore.toISOString()).toBe('2026-12-01T11:59:00.000Z');
+  });
+});

@@ -1,0 +1,7 @@
+/** Types of script-nonce.mjs for its unit test. */
+export declare function isNonce(nonce: string): boolean;
+export interface ScriptNonce {
+  push(chunk: string | Buffer): Buffer[];
+  end(): Buffer[];
+}
+export declare function createScriptNonce(nonce: string): ScriptNonce;
