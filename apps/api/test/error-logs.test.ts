@@ -3,10 +3,8 @@
  * logged with its SQL and the driver's code, never its parameters or the row PostgreSQL quotes.
  * The app is built here with its log written into memory, on its own database.
  */
-import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -14,31 +12,13 @@ import { openDatabase, type Database } from '../src/db/client.js';
 import { seedDemo } from '../src/db/seed/seed.js';
 import { deliveryBody, P } from './checkout-fixtures.js';
 import { createSignedInCustomer } from './customer-fixtures.js';
-import { databaseKinds, type DatabaseKind } from './harness.js';
+import { createPostgresDatabase, databaseKinds, type DatabaseKind } from './harness.js';
 
 /** what a customer typed, which must never reach the log */
 const NAME = 'Zoryana Privatna';
 const PHONE = '+380679876543';
 const STREET = 'вул. Таємна';
 const COMMENT = 'Код домофону 4711';
-
-async function createPostgresDatabase() {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`drop database if exists "${name}" with (force)`);
-    await c.end();
-  };
-  return { url: url.toString(), drop };
-}
 
 describe.each(databaseKinds())('error logs on %s', (kind: DatabaseKind) => {
   let app: App;

@@ -3,10 +3,9 @@
  * goes, what a rule may still read stays, a backlog goes in batches, and two API instances
  * running it at once (two connection pools on PostgreSQL) neither fail nor both work.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { inArray, sql } from 'drizzle-orm';
-import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.js';
@@ -16,7 +15,7 @@ import type { Clock } from '../src/lib/clock.js';
 import { tryHousekeepingLock } from '../src/modules/housekeeping/cleanup-repo.js';
 import { deleteExpiredRows, startHousekeeping } from '../src/modules/housekeeping/housekeeping.js';
 import { createCustomer, uniquePhone } from './customer-fixtures.js';
-import { databaseKinds } from './harness.js';
+import { createPostgresDatabase, databaseKinds } from './harness.js';
 
 const HOUR = 60 * 60 * 1000;
 const silent = pino({ level: 'silent' });
@@ -27,26 +26,16 @@ async function openInstances(kind: 'pglite' | 'postgres') {
     const database = await openDatabase({ kind: 'pglite' });
     return { a: database, b: database, close: () => database.close() };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const a = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
-  const b = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  const created = await createPostgresDatabase();
+  const a = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 4 });
+  const b = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 4 });
   return {
     a,
     b,
     close: async () => {
       await a.close();
       await b.close();
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists "${name}" with (force)`);
-      await c.end();
+      await created.drop();
     },
   };
 }

@@ -20,7 +20,11 @@ import { createPostgresDatabase, databaseKinds } from './harness.js';
 import { freePort, run, waitForReady, type RunningProcess } from './process.js';
 
 /** a demo dish, a banner and a promotion: the three natural sizes of the illustrations */
-const KEYS = ['roll.philadelphia-classic', 'banner.sushi-week', 'promo.pizza-friday'];
+const KEYS = [
+  'roll.philadelphia-classic',
+  'banner.sushi-sm-ua-sets-weekend',
+  'promo.pizza-pc-ua-combo-tuesday',
+];
 /** what 200 refused requests may add to the API's RSS (request garbage, not pictures) */
 const ALLOWED_GROWTH_MB = 16;
 

@@ -86,6 +86,8 @@ describe.each(databaseKinds())('image endpoint (%s)', (kind) => {
 
   it('refuses unknown images and bad parameters', async () => {
     await expectError(await api.get('/catalog/v1/images/roll'), 404, 'IMAGE_NOT_FOUND');
+    // a well-formed key the catalogue does not name is not drawn: each would be a new render
+    await expectError(await api.get('/catalog/v1/images/roll.made-up-1?w=400'), 404, 'IMAGE_NOT_FOUND');
     await expectError(await api.get('/catalog/v1/images/logo.nope'), 404, 'IMAGE_NOT_FOUND');
     await expectError(await api.get('/catalog/v1/images/..%2F..%2Fetc%2Fpasswd'), 404, 'IMAGE_NOT_FOUND');
     await expectError(await api.get(`${imagePath}?w=0`), 400, 'VALIDATION_ERROR');
@@ -94,6 +96,18 @@ describe.each(databaseKinds())('image endpoint (%s)', (kind) => {
     await expectError(await api.get(`${imagePath}?q=101`), 400, 'VALIDATION_ERROR');
   });
 });
+
+/** eight demo pizzas, so eight pictures not drawn before */
+const QUEUE_KEYS = [
+  'pizza.margherita',
+  'pizza.pepperoni',
+  'pizza.four-cheese',
+  'pizza.hawaiian',
+  'pizza.capricciosa',
+  'pizza.carbonara',
+  'pizza.napoletana',
+  'pizza.sicilian',
+];
 
 describe('image renderer queue', () => {
   let api: TestApi;
@@ -105,9 +119,7 @@ describe('image renderer queue', () => {
   it('answers 503 with Retry-After when more new pictures are asked for than it draws and queues', async () => {
     // eight pictures never drawn before, at once: one is drawn, one waits, the rest are refused
     const answers = await Promise.all(
-      Array.from({ length: 8 }, (_, n) =>
-        api.get(`/catalog/v1/images/pizza.queue-${n}?w=1200&h=1200&mode=fill&format=jpeg&q=80`),
-      ),
+      QUEUE_KEYS.map((key) => api.get(`/catalog/v1/images/${key}?w=1200&h=1200&mode=fill&format=jpeg&q=80`)),
     );
     const statuses = answers.map((r) => r.status);
     // two at least (the one drawn and the one waiting); more only if a render ends before all arrive
@@ -119,7 +131,9 @@ describe('image renderer queue', () => {
       await expectError(res, 503, 'IMAGE_RENDERER_BUSY');
     }
     // once the queue has drained, the same picture is drawn
-    const retry = await api.get('/catalog/v1/images/pizza.queue-7?w=1200&h=1200&mode=fill&format=jpeg&q=80');
+    const retry = await api.get(
+      `/catalog/v1/images/${QUEUE_KEYS[7]}?w=1200&h=1200&mode=fill&format=jpeg&q=80`,
+    );
     expect(retry.status).toBe(200);
   });
 });

@@ -75,7 +75,7 @@ describe('the API process', () => {
   it('finishes an in-flight request on SIGTERM, then exits cleanly', async () => {
     // the largest banner the storefront asks for takes the renderer a while: in flight at SIGTERM
     const inFlight = fetch(
-      `${url}/catalog/v1/images/banner.shutdown-check?w=1600&h=600&format=webp&mode=fill&q=80`,
+      `${url}/catalog/v1/images/banner.pizza-pc-ua-kharkiv?w=1600&h=600&format=webp&mode=fill&q=80`,
     );
     await new Promise((r) => setTimeout(r, 50));
     // the signal goes to the API process itself, as a process manager sends it

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors.js';
 import type { Services } from '../../services.js';
 import { illustrationSize } from './illustrations.js';
 import { ALLOWED_IMAGE_VARIANTS, isAllowedVariant, variantQuery } from './image-variants.js';
+import { KnownImageKeys } from './known-images.js';
 import { drawLogo } from './logo.js';
 import { RendererBusyError } from './render-gate.js';
 import { createImageRenderer, IMAGE_CACHE_CONTROL, ImageRequest } from './render-image.js';
@@ -20,8 +21,9 @@ const BUSY_RETRY_AFTER_SECONDS = 1;
  * changes its picture.
  */
 export const mediaRoutes =
-  ({ brandConfig, config }: Services): FastifyPluginAsyncZod =>
+  ({ brandConfig, config, database }: Services): FastifyPluginAsyncZod =>
   async (app) => {
+    const knownKeys = new KnownImageKeys(database.db, config.CATALOG_CACHE_SECONDS * 1000);
     const renderer = createImageRenderer({
       cacheBytes: config.IMAGE_CACHE_MB * 1024 * 1024,
       concurrency: config.IMAGE_RENDER_CONCURRENCY,
@@ -51,7 +53,8 @@ export const mediaRoutes =
             .type('image/svg+xml')
             .send(drawLogo(full.name, full.ui.colors.primary ?? '#222222'));
         }
-        if (!illustrationSize(key)) throw new AppError('IMAGE_NOT_FOUND', `Image ${key} was not found`);
+        if (!illustrationSize(key) || !(await knownKeys.has(key)))
+          throw new AppError('IMAGE_NOT_FOUND', `Image ${key} was not found`);
         if (!isAllowedVariant(req.query)) {
           throw new AppError(
             'IMAGE_VARIANT_NOT_ALLOWED',
