@@ -85,6 +85,19 @@ ${rows.join('\n')}
   a 30 KB menu per request cost ~2.5 ms of CPU and \`POST /catalog/v1/products/filter/\` had
   p99 44 ms at 200 req/s (2026-11-22), over its 20 ms budget.
 - The load generator runs on the same two cores as the API, so figures include its CPU use.
+- Issue 16 (safe by default), same machine, 2026-11-25 ~19:10Z, the landed tree (7d87620)
+  against the new one, alternating: init p99 3.7 / 2.1 ms before, 2.7 / 2.7 after; menu filter
+  p99 6.9 / 6.1 before, 8.0 / 5.8 after (15 s at 200 req/s each): no change beyond noise. The
+  full run before that A/B read higher for both trees' kind of work (the search plans' own
+  database times were ~20% slower too): compare runs of one moment, not across hours.
+  Checkout CPU per request: calculation 0.78 -> 1.84 ms, creation 3.71 -> 5.28 ms. A probe of
+  1,500 calculations each: without a promo code 0.30 -> 0.37 ms (rate limits, the control
+  character check, security headers), with DEMO10 and a phone 0.37 -> 1.53 ms: counting the
+  customer's uses of a limited code (\`promo_code_uses\`) is the price of per-customer promo
+  limits; creation counts again under the code's lock. Home page TBT, Lighthouse 7 runs each,
+  both products side by side, alternating: median 205 ms before, 184 ms after (the nonce CSP
+  costs the browser nothing measurable). The menu page's throughput against a static page fell
+  1.03 -> 0.89: writing the nonce into every script tag costs ~10% of a page's server CPU.
 
 ${checkout.markdown}
 ${search.markdown}

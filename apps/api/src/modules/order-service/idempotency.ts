@@ -17,7 +17,7 @@
  * Without a key, the request's own hash is the key (`auto:<hash>`) for DOUBLE_SUBMIT_WINDOW_MS:
  * a double click creates one order, and the second click receives the first one's response.
  */
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { idempotencyKeys } from '../../db/schema.js';
 import { claimKeyWithLocalId, KEY_LOST_SQLSTATE, renewKeyLease } from './orders-repo.js';
@@ -132,8 +132,4 @@ export async function releaseKey(db: DbOrTx, rn: number, key: string, hash: stri
         isNull(idempotencyKeys.responseStatus),
       ),
     );
-}
-
-export async function purgeKeysBefore(db: DbOrTx, before: Date) {
-  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before));
 }

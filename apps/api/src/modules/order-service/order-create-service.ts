@@ -24,7 +24,6 @@ import {
   claimKey,
   holdLease,
   isKeyLost,
-  purgeKeysBefore,
   releaseKey,
   type Claim,
 } from './idempotency.js';
@@ -48,8 +47,6 @@ export interface OrderCreationDeps {
   payments: PaymentService;
 }
 
-const PURGE_EVERY_MS = 10 * 60_000;
-
 /** Under the code's lock its limits turned out spent (a concurrent order took the last use). */
 class PromoSpent extends Error {
   constructor(readonly reason: UsageRefusal) {
@@ -59,8 +56,6 @@ class PromoSpent extends Error {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export class OrderCreationService {
-  private lastPurge = 0;
-
   constructor(private readonly deps: OrderCreationDeps) {}
 
   async create(
@@ -71,7 +66,6 @@ export class OrderCreationService {
     const { db, clock } = this.deps;
     const rn = body.retailNetworkId;
     await this.deps.tenants.getTenant(rn);
-    await this.purgeOldKeys();
     // the same body from another customer is another request
     const hash = requestHash(body, session?.customerId ?? null);
     const key = idempotencyKey ?? `auto:${hash}`;
@@ -246,13 +240,5 @@ export class OrderCreationService {
           comment: `Order ${write.order.localId}`,
         });
     });
-  }
-
-  /** Keys past their time are deleted now and then, by whichever instance gets there. */
-  private async purgeOldKeys() {
-    const now = this.deps.clock.now().getTime();
-    if (now - this.lastPurge < PURGE_EVERY_MS) return;
-    this.lastPurge = now;
-    await purgeKeysBefore(this.deps.db, new Date(now - IDEMPOTENCY_TTL_MS));
   }
 }
