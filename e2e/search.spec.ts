@@ -162,6 +162,11 @@ test('empty, blank, emoji-only and very long queries ask nothing or end in a cle
   await expect(
     dialog.getByRole('paragraph').filter({ hasText: 'За запитом «zzqxw» нічого не знайшли' }),
   ).toBeVisible(RESULTS);
+  // one key held down: its spelling ("zz" reads "ts") once matched 33 dishes' ingredients
+  await input.fill('zzzzzz');
+  await expect(
+    dialog.getByRole('paragraph').filter({ hasText: 'За запитом «zzzzzz» нічого не знайшли' }),
+  ).toBeVisible(RESULTS);
   await page.keyboard.press('Escape');
 
   await page.goto(`/search?q=${encodeURIComponent('🍣')}`);

@@ -14,6 +14,24 @@ export const MAX_QUERY_WORDS = 8;
 /** A query whose key is shorter than this finds nothing (one letter matches half the menu). */
 export const MIN_KEY_LENGTH = 2;
 
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/**
+ * The letters (and digits) a reading was typed with, a run of one letter counted once: "zzzzzz"
+ * is one key held down and "я" is one letter, though their keys ("ts" after folding "zz",
+ * "ia" after transliteration) have two. The MIN_KEY_LENGTH rule counts these, so a one-letter
+ * query finds nothing however it is spelt in Latin.
+ */
+export function typedLetterCount(text: string): number {
+  let count = 0;
+  let previous = '';
+  for (const ch of text.normalize('NFKC').toLowerCase()) {
+    if (LETTER_OR_DIGIT.test(ch) && ch !== previous) count++;
+    previous = ch;
+  }
+  return count;
+}
+
 /** One reading of what the customer typed, as a search key. */
 export interface QueryVariant {
   /** the key as a phrase: compared whole with names (exact, prefix) and sent to the trigram index */
@@ -37,7 +55,7 @@ export interface SearchQuery {
 function toVariant(text: string, source: QueryVariant['source']): QueryVariant | null {
   const all = searchKey(text).split(' ').filter(Boolean).slice(0, MAX_QUERY_WORDS);
   const key = all.join(' ');
-  if (key.replace(/ /g, '').length < MIN_KEY_LENGTH) return null;
+  if (key.replace(/ /g, '').length < MIN_KEY_LENGTH || typedLetterCount(text) < MIN_KEY_LENGTH) return null;
   const long = all.filter((w) => w.length > 1);
   return { key, words: long.length ? long : all, source };
 }
