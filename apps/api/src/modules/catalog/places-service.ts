@@ -2,6 +2,7 @@ import type { TCity, TDeliveryZone, TRestaurant } from '@food/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { deliveryZones } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
 import type { BusinessRegion, Outlet, TenantRegistry } from '../../lib/tenant.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { isOpenAt, timeZoneOffsetHours } from './opening-hours.js';
@@ -72,6 +73,9 @@ export class PlacesService {
     const { brand } = await this.tenants.getTenant(rn);
     if (br !== undefined) await this.tenants.getRegion(rn, br);
     const outlet = await this.tenants.getOutlet(rn, id);
+    // asked within a city, an outlet of another city is as unknown as a missing one (the list's rule)
+    if (br !== undefined && outlet.businessRegionId !== br)
+      throw new AppError('RESTAURANT_NOT_FOUND', `Restaurant ${id} was not found in business region ${br}`);
     return toRestaurant(outlet, brand.languages, brand.defaultLanguage, now);
   }
 

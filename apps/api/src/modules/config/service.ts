@@ -9,6 +9,7 @@ import { TtlCache } from '../../lib/ttl-cache.js';
 import { toCity } from '../catalog/places-service.js';
 import type { ProductCatalog } from '../catalog/products-service.js';
 import { pickText } from '../catalog/products-service.js';
+import { offeredPaymentTypes } from '../order-service/payment-types.js';
 import { categorySeo } from './seo-text.js';
 
 /** The config service: brand config at start-up, SEO texts, the list of brands. */
@@ -88,7 +89,8 @@ export class BrandConfigService {
         businessRegion: toCity(region),
         common: {
           currencies: { [network.currencyCode]: currency },
-          paymentTypes: String(brand.env.PAYMENT_TYPES ?? 'ONLINE').split(','),
+          // the list order creation checks against
+          paymentTypes: offeredPaymentTypes(brand.env),
           defaultLocation: { lat: region.latitude, lng: region.longitude },
         },
       };

@@ -28,6 +28,7 @@ import {
   type Claim,
 } from './idempotency.js';
 import { creationProblems, paymentOf } from './order-rules.js';
+import { refuseUnofferedPayment } from './payment-types.js';
 import { usageRefusal, type UsageRefusal } from './pricing/promo.js';
 import { additionalInfoRecord, deliveryRecord, orderLines } from './order-records.js';
 import { writeOrder, type NewOrder, type OrderWrite } from './orders-repo.js';
@@ -65,7 +66,9 @@ export class OrderCreationService {
   ): Promise<CreateResult> {
     const { db, clock } = this.deps;
     const rn = body.retailNetworkId;
-    await this.deps.tenants.getTenant(rn);
+    const tenant = await this.deps.tenants.getTenant(rn);
+    // before the key is claimed: a refused type draws no order number and writes nothing
+    refuseUnofferedPayment(body.payment.paymentType, tenant.brand.env);
     // the same body from another customer is another request
     const hash = requestHash(body, session?.customerId ?? null);
     const key = idempotencyKey ?? `auto:${hash}`;
