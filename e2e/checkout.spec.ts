@@ -87,6 +87,7 @@ test('a guest orders two dishes with an extra sauce for delivery in Kyiv, with D
   await shot(page, 'checkout');
   await expectNoSeriousA11yViolations(page);
 
+  await page.getByTestId('rules-agree').check(); // the customer accepts the public offer
   await page.getByTestId('checkout-submit').click();
   await payOnTestPage(page, '4242 4242 4242 4242');
 
@@ -111,6 +112,7 @@ test('a declined card shows the payment-failure modal, and paying again works', 
   await page.getByTestId('restaurant-option').filter({ hasText: 'Хрещатику' }).click();
   await fillContact(page, 'Петро');
   await page.getByTestId('payment-ONLINE').click();
+  await page.getByTestId('rules-agree').check(); // the customer accepts the public offer
   await page.getByTestId('checkout-submit').click();
 
   await payOnTestPage(page, '4000 0000 0000 0002');
@@ -139,6 +141,7 @@ test('a pickup order paid in cash with change', async ({ page }) => {
   await page.getByTestId('payment-CASH').click();
   // less than the total is refused before anything is sent
   await page.getByTestId('checkout-cash-amount').fill('100');
+  await page.getByTestId('rules-agree').check(); // the customer accepts the public offer
   await page.getByTestId('checkout-submit').click();
   await expect(page.getByText('Сума менша за суму замовлення')).toBeVisible();
   await expect(page.getByTestId('checkout-cash-amount')).toBeFocused();
@@ -228,6 +231,7 @@ test('an abandoned payment brings back the failure modal, and an open confirmati
   await page.getByTestId('restaurant-option').filter({ hasText: 'Хрещатику' }).click();
   await fillContact(page, 'Ірина');
   await page.getByTestId('payment-ONLINE').click();
+  await page.getByTestId('rules-agree').check(); // the customer accepts the public offer
   await page.getByTestId('checkout-submit').click();
   await page.waitForURL(/\/payment\/v1\/test\/checkout\//);
   const paymentUrl = page.url();

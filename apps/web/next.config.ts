@@ -1,6 +1,11 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { languageRedirects, pageRewrites, siteDomainOf } from './src/lib/routing/host-routing';
+import {
+  accountRedirects,
+  languageRedirects,
+  pageRewrites,
+  siteDomainOf,
+} from './src/lib/routing/host-routing';
 
 // the only value fixed at build time: which domain's subdomains are cities (host-routing.ts)
 const siteDomain = siteDomainOf(
@@ -32,7 +37,7 @@ const config: NextConfig = {
   },
   // the brand, its cities and languages and the API addresses are read at run time
   // (src/lib/runtime-config.ts): one build serves any brand
-  redirects: async () => languageRedirects(),
+  redirects: async () => [...languageRedirects(), ...accountRedirects()],
   rewrites: async () => ({ beforeFiles: pageRewrites(siteDomain), afterFiles: [], fallback: [] }),
 };
 

@@ -126,7 +126,7 @@ describe.each(databaseKinds())('order creation on %s', (kind) => {
         payment: { paymentType: 'CARD' },
         delivery: {
           ...(deliveryBody([]).delivery as object),
-          house: '',
+          house: '12',
           isPrivateHouse: true,
           apartment: '7',
           floor: '2',
@@ -135,7 +135,7 @@ describe.each(databaseKinds())('order creation on %s', (kind) => {
     );
     expect(house.paymentKind).toBe(1);
     const [row] = await db().select().from(orders).where(eq(orders.id, house.orderId));
-    expect(row!.delivery).toMatchObject({ house: '0', apartment: null, floor: null, isPrivateHouse: true });
+    expect(row!.delivery).toMatchObject({ house: '12', apartment: null, floor: null, isPrivateHouse: true });
   });
 
   it('sends wallets as ONLINE', async () => {

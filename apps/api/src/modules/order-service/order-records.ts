@@ -17,13 +17,14 @@ export function deliveryRecord(body: TCheckoutRequest, priced: PricedCheckout): 
     comment: d.comment ?? null,
   };
   if (d.type === 1) return common;
-  // SPEC section 5: house 0 when empty; no apartment, entrance, floor or intercom for a private house
+  // no apartment, entrance, floor or intercom for a private house (SPEC section 5); the house is
+  // there: creation refuses a delivery without one (order-rules.ts), so no made-up 'house 0'
   const flat = (v: string | null | undefined) => (d.isPrivateHouse ? null : (v ?? null));
   return {
     ...common,
     city: d.city ?? priced.region.name,
     street: d.street ?? null,
-    house: d.house || '0',
+    house: d.house,
     apartment: flat(d.apartment),
     entrance: flat(d.entrance),
     floor: flat(d.floor),

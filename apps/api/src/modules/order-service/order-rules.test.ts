@@ -40,7 +40,12 @@ const body = (over: Record<string, unknown> = {}): TCheckoutRequest =>
   ZCheckoutRequest.parse({
     retailNetworkId: 1,
     products: [{ productId: ROLL, count: 1 }],
-    delivery: { type: 0, street: 'Khreshchatyk', location: { type: 'Point', coordinates: [30.52, 50.45] } },
+    delivery: {
+      type: 0,
+      street: 'Khreshchatyk',
+      house: '22',
+      location: { type: 'Point', coordinates: [30.52, 50.45] },
+    },
     ...over,
   });
 const codes = (b: TCheckoutRequest, cart = priced(), phone: string | null = '+380501234567') =>
@@ -71,8 +76,37 @@ describe('order creation rules', () => {
   it('needs a phone for a guest and a street for delivery', () => {
     expect(codes(body(), priced(), null)).toEqual(['VALIDATION_ERROR']);
     expect(
-      codes(body({ delivery: { type: 0, location: { type: 'Point', coordinates: [30.52, 50.45] } } })),
+      codes(
+        body({
+          delivery: { type: 0, house: '22', location: { type: 'Point', coordinates: [30.52, 50.45] } },
+        }),
+      ),
     ).toEqual(['VALIDATION_ERROR']);
+  });
+
+  it('needs a house for delivery, naming /delivery/house; "0" (SPEC section 5\'s empty house) is none', () => {
+    const withHouse = (house?: string | null) =>
+      body({
+        delivery: {
+          type: 0,
+          street: 'Khreshchatyk',
+          ...(house === undefined ? {} : { house }),
+          location: { type: 'Point', coordinates: [30.52, 50.45] },
+        },
+      });
+    for (const house of [undefined, null, '', '   ', '0', '00']) {
+      const problems = creationProblems(withHouse(house), priced(), '+380501234567');
+      expect(problems, String(house)).toEqual([
+        {
+          code: 'VALIDATION_ERROR',
+          message: 'Invalid body: /delivery/house is required for delivery',
+          details: [{ in: 'body', path: '/delivery/house', message: 'is required for delivery' }],
+        },
+      ]);
+    }
+    for (const house of ['1', '10', '10А', '2/4', '105']) expect(codes(withHouse(house)), house).toEqual([]);
+    // a pickup names no house
+    expect(codes(body({ delivery: { type: 1 } }), priced({ zone: null }))).toEqual([]);
   });
 
   it('refuses counts the calculation had to cap, and addons nothing offers', () => {

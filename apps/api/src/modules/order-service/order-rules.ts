@@ -58,6 +58,13 @@ export function paymentOf(type: TPaymentType, amount: number) {
   return { paymentType, paymentKind, isOnline, needsPayment: isOnline && amount > 0 };
 }
 
+/**
+ * A courier needs the building (issue 17, item 2). SPEC section 5 has clients send "0" for a
+ * house left empty, so "0" (or "00") is no house either: no building is numbered 0.
+ */
+export const isHouseNumber = (house: string | null | undefined): boolean =>
+  !!house && !/^0+$/.test(house.trim());
+
 export function creationProblems(
   body: TCheckoutRequest,
   cart: PricedCart,
@@ -73,6 +80,8 @@ export function creationProblems(
   if (!contactPhone) missing('/customerPhone', 'is required to order without signing in');
   if (body.delivery.type === 0 && !body.delivery.street)
     missing('/delivery/street', 'is required for delivery');
+  if (body.delivery.type === 0 && !isHouseNumber(body.delivery.house))
+    missing('/delivery/house', 'is required for delivery');
 
   const over = [
     ...cart.lines.products

@@ -11,7 +11,7 @@ import { PATHS, useLocalizedHref } from '../shell/links';
 import { displayPhone } from '../shell/phone';
 import { displayName } from '../shell/stored-user';
 import { useSite } from '../shell/site-context';
-import { logOut } from '../shell/use-user';
+import { useLogOut } from '../shell/use-log-out';
 import { Avatar } from './avatar';
 import styles from './account.module.css';
 
@@ -27,6 +27,7 @@ export function AccountFrame({ children }: { children: ReactNode }) {
   const href = useLocalizedHref();
   const pathname = usePathname();
   const user = useRequiredUser();
+  const logOut = useLogOut();
 
   const items = [
     { path: PATHS.orders, label: t('orders'), Icon: OrdersIcon },

@@ -4,14 +4,14 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { PATHS, useLocalizedHref } from '../shell/links';
 import type { StoredUser } from '../shell/stored-user';
-import { useUser } from '../shell/use-user';
+import { takeLogOutOn, useUser } from '../shell/use-user';
 import { signInHref } from './sign-in-rules';
 import { useHydrated } from './use-hydrated';
 
 /**
  * The signed-in customer for a signed-in-only page (SPEC section 6), or null while it is not
  * known yet. A visitor who is not signed in (or is signed out meanwhile) goes to sign-in, which
- * brings them back here.
+ * brings them back here. One who logged out here is on the way home instead (`useLogOut`).
  */
 export function useRequiredUser(): StoredUser | null {
   const user = useUser();
@@ -21,7 +21,7 @@ export function useRequiredUser(): StoredUser | null {
   const href = useLocalizedHref();
 
   useEffect(() => {
-    if (!isHydrated || user) return;
+    if (!isHydrated || user || takeLogOutOn(pathname)) return;
     router.replace(signInHref(href(PATHS.signIn), `${pathname}${window.location.search}`));
   }, [isHydrated, user, router, pathname, href]);
 

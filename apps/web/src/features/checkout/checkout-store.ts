@@ -4,7 +4,13 @@ import type { TCalculation, TDeliveryZoneMatch } from '@food/contracts';
 import { useSyncExternalStore } from 'react';
 import { readAddonChoices, cartActions } from '@/features/cart/cart-store';
 import type { CheckoutModal, CalcReaction, ApiFailure } from './calc-reactions';
-import { DEFAULT_FORM, parseStoredForm, type CheckoutForm, type UserAddress } from './checkout-form';
+import {
+  DEFAULT_FORM,
+  parseStoredForm,
+  storableForm,
+  type CheckoutForm,
+  type UserAddress,
+} from './checkout-form';
 import { NO_PROMO, normalizePromoCode, promoAfterAnswer, type PromoState } from './checkout-rules';
 import { rememberOutlet } from './outlet-cookie';
 
@@ -66,7 +72,7 @@ function update(patch: Partial<CheckoutState>) {
   state = { ...prev, ...patch };
   if (patch.form && patch.form !== prev.form) {
     try {
-      window.localStorage.setItem(FORM_KEY, JSON.stringify(patch.form));
+      window.localStorage.setItem(FORM_KEY, JSON.stringify(storableForm(patch.form)));
     } catch {
       // the form still works for this page
     }
@@ -217,6 +223,8 @@ export const checkoutActions = {
         deliverOn: { date: '', time: '' },
         orderForFriend: { name: '', phone: '', isActive: false },
         personsCount: null,
+        // the next order is accepted anew
+        rulesAgree: false,
       },
     });
   },

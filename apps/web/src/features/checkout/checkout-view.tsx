@@ -139,7 +139,8 @@ export function CheckoutView({ ctx }: { ctx: CheckoutContext }) {
               label={t('rulesAgree')}
               checked={form.rulesAgree}
               onChecked={(rulesAgree) => checkoutActions.setForm({ rulesAgree })}
-              error={errors.rulesAgree}
+              // ticking the box answers its error at once, without another submit
+              error={form.rulesAgree ? undefined : errors.rulesAgree}
               testId="rules-agree"
               name="rulesAgree"
             />

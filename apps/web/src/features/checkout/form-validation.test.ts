@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FORM, EMPTY_ADDRESS, type CheckoutForm } from './checkout-form';
-import { validateCheckout } from './form-validation';
+import { FIELD_ORDER, validateCheckout } from './form-validation';
 
 const valid: CheckoutForm = {
   ...DEFAULT_FORM,
   name: 'Олена',
   phone: '+380671234567',
   address: { ...EMPTY_ADDRESS, street: 'вул. Хрещатик', house: '10', latitude: 50.45, longitude: 30.52 },
+  rulesAgree: true,
 };
 const ctx = { total: 80000, confirmedBalance: 0, hasLocation: true };
 
@@ -38,8 +39,26 @@ describe('checkout form checks', () => {
     ).toEqual({});
   });
 
-  it('does not ask for a house: delivery sends 0 without one (SPEC section 5)', () => {
-    expect(validateCheckout({ ...valid, address: { ...valid.address, house: '' } }, ctx)).toEqual({});
+  it('asks for the house of a delivery, right after the street, and not for a pickup', () => {
+    expect(validateCheckout({ ...valid, address: { ...valid.address, house: '' } }, ctx)).toEqual({
+      house: 'houseRequired',
+    });
+    for (const house of ['  ', '0', '00'])
+      expect(validateCheckout({ ...valid, address: { ...valid.address, house } }, ctx).house).toBe(
+        'houseRequired',
+      );
+    for (const house of ['1', '10А', '2/4', '105'])
+      expect(validateCheckout({ ...valid, address: { ...valid.address, house } }, ctx)).toEqual({});
+    expect(
+      validateCheckout({ ...valid, address: EMPTY_ADDRESS }, { ...ctx, hasLocation: false }),
+    ).toMatchObject({ street: 'streetRequired', house: 'houseRequired' });
+    expect(FIELD_ORDER.indexOf('house')).toBe(FIELD_ORDER.indexOf('street') + 1);
+    expect(
+      validateCheckout(
+        { ...valid, method: 'PICKUP', pickupRestaurantId: 1001, address: { ...valid.address, house: '' } },
+        ctx,
+      ),
+    ).toEqual({});
   });
 
   it('checks the cash the customer pays with against the total', () => {
@@ -56,6 +75,11 @@ describe('checkout form checks', () => {
       validateCheckout({ ...valid, orderForFriend: { name: '', phone: '12', isActive: true } }, ctx),
     ).toMatchObject({ friendName: 'nameRequired', friendPhone: 'phoneInvalid' });
     expect(validateCheckout({ ...valid, rulesAgree: false }, ctx).rulesAgree).toBe('rulesRequired');
+  });
+
+  it('refuses a form whose offer box the customer did not tick, and names the box', () => {
+    const untouched = { ...valid, rulesAgree: DEFAULT_FORM.rulesAgree };
+    expect(validateCheckout(untouched, ctx)).toEqual({ rulesAgree: 'rulesRequired' });
   });
 
   it('refuses more bonuses than the confirmed balance', () => {

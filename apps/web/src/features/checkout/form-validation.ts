@@ -10,6 +10,7 @@ export type CheckoutField =
   | 'phone'
   | 'email'
   | 'street'
+  | 'house'
   | 'restaurant'
   | 'deliverOn'
   | 'payCashAmount'
@@ -31,6 +32,12 @@ export interface ValidationContext {
   dialCode?: string;
 }
 
+/**
+ * The API's rule (order-service/order-rules.ts): SPEC section 5's "0" for an empty house is no
+ * house either, as no building is numbered 0.
+ */
+export const isHouseNumber = (house: string) => !/^0*$/.test(house.trim());
+
 export function validateCheckout(form: CheckoutForm, ctx: ValidationContext): FormErrors {
   const errors: FormErrors = {};
   if (form.name.trim().length < 2) errors.name = 'nameRequired';
@@ -42,6 +49,8 @@ export function validateCheckout(form: CheckoutForm, ctx: ValidationContext): Fo
     if (!form.address.street.trim()) errors.street = 'streetRequired';
     else if (ctx.isOtherCity) errors.street = 'addressOtherCity';
     else if (!ctx.hasLocation) errors.street = 'addressNotFound';
+    // the courier needs the building: no house was delivered as 'house 0' (issue 17, item 2)
+    if (!isHouseNumber(form.address.house)) errors.house = 'houseRequired';
   } else if (form.pickupRestaurantId === null) errors.restaurant = 'restaurantRequired';
 
   if (form.deliveryTime === 'ON_TIME' && (!form.deliverOn.date || !form.deliverOn.time))
@@ -67,6 +76,7 @@ export function validateCheckout(form: CheckoutForm, ctx: ValidationContext): Fo
 /** The fields in the order they appear, so the first problem gets the focus. */
 export const FIELD_ORDER: readonly CheckoutField[] = [
   'street',
+  'house',
   'restaurant',
   'deliverOn',
   'name',

@@ -9,6 +9,7 @@ import { CURRENT_ORDER_KEY, savePlacedOrder, type PlacedOrder } from '@/features
 import { showMessage } from '@/features/shell/notify';
 import { useSite } from '@/features/shell/site-context';
 import { localizedPath } from '@/lib/routing/locale-path';
+import { deliveryAddressLine } from './address-line';
 import { attemptFor, type Attempt } from './attempt';
 import { reactToCalcError } from './calc-reactions';
 import { ApiCallError, createOrder } from './checkout-api';
@@ -102,6 +103,9 @@ function handleFailure(err: unknown, lines: readonly CartLine[], setErrors: (e: 
     return;
   }
   if (err.code === 'CHANGE_TOO_SMALL') return setErrors({ payCashAmount: 'cashTooSmall' });
+  // the API's own house rule (a form kept from before it, or another spelling of "none")
+  if (err.code === 'VALIDATION_ERROR' && err.details.some((d) => isPath(d, '/delivery/house')))
+    return setErrors({ house: 'houseRequired' });
   if (err.code === 'BONUSES_EXCEED_BALANCE') return setErrors({ bonuses: 'bonusesOverBalance' });
   if (err.code === 'MIN_ORDER_AMOUNT_NOT_REACHED')
     return showMessage({ kind: 'error', key: 'checkout:errors.minOrderNotReached' });
@@ -111,6 +115,9 @@ function handleFailure(err: unknown, lines: readonly CartLine[], setErrors: (e: 
   console.error('checkout: order creation failed', err.code, err.message);
   showMessage({ kind: 'error', key: 'checkout:order_creation_error' });
 }
+
+const isPath = (detail: unknown, path: string) =>
+  !!detail && typeof detail === 'object' && 'path' in detail && detail.path === path;
 
 /** The reason a refused order names for its promo code (details[0].reason). */
 function promoReasonOf(details: readonly unknown[]): string | null {
@@ -133,15 +140,7 @@ function snapshotOf(
   const byId = new Map(lines.map((l) => [l.productId, l]));
   const isDelivery = calc.deliveryType === 0;
   const restaurant = ctx.restaurants.find((r) => r.id === calc.outletId) ?? null;
-  const a = form.address;
-  const address = isDelivery
-    ? [
-        `${a.street.trim()}, ${a.house.trim() || '0'}`,
-        !a.isPrivateHouse && a.apartment.trim() ? a.apartment.trim() : null,
-      ]
-        .filter(Boolean)
-        .join(', ')
-    : null;
+  const address = isDelivery ? deliveryAddressLine(form.address) : null;
   return {
     orderId: created.orderId,
     localId: created.localId,

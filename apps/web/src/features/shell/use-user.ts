@@ -50,6 +50,7 @@ export function useUser(): StoredUser | null {
 }
 
 export function saveUser(user: StoredUser) {
+  loggedOutOnPath = null;
   window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
   notify();
 }
@@ -66,11 +67,26 @@ export function forgetUser() {
 }
 
 /**
+ * The page this tab's customer logged out on, until a signed-in-only page there has seen it: that
+ * page must not send them to sign-in, as the logout takes them home (`useLogOut`). A customer who
+ * is signed out otherwise (an expired session, another tab) still goes to sign-in and back.
+ */
+let loggedOutOnPath: string | null = null;
+
+/** Whether the customer just logged out on `pathname` (answered once). */
+export function takeLogOutOn(pathname: string): boolean {
+  const isHere = loggedOutOnPath === pathname;
+  if (isHere) loggedOutOnPath = null;
+  return isHere;
+}
+
+/**
  * Logs out (SPEC section 4): the server ends the session at once (its token stops working and
  * the httpOnly cookie is cleared), and this device forgets the customer. `keepalive` lets the
- * request finish while the page navigates away.
+ * request finish while the page navigates away. Where the customer lands is `useLogOut`'s.
  */
 export function logOut() {
+  loggedOutOnPath = window.location.pathname;
   void fetch('/api/customer/v1/logout', {
     method: 'POST',
     credentials: 'same-origin',

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { cityHostPattern, cityOfHost, cityOrigin, isBotUserAgent, pageRewrites } from './host-routing';
+import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
+import { prepareDestination } from 'next/dist/shared/lib/router/utils/prepare-destination';
+import {
+  accountRedirects,
+  cityHostPattern,
+  cityOfHost,
+  cityOrigin,
+  isBotUserAgent,
+  languageRedirects,
+  pageRewrites,
+  type RedirectRule,
+} from './host-routing';
 
 describe('city hosts', () => {
   it('reads the city from the first label of the site domain', () => {
@@ -91,5 +102,48 @@ describe('page rewrites', () => {
       expect(skips.test(path), path).toBe(true);
     for (const path of ['', 'menu/sets', 'rules', 'english', 'product/philadelphia'])
       expect(skips.test(path), path).toBe(false);
+  });
+});
+
+describe('redirects', () => {
+  const rules: RedirectRule[] = [...languageRedirects(), ...accountRedirects()];
+
+  /** Where Next's redirects send a path (its own matcher: first matching rule wins). */
+  function redirectOf(path: string): { to: string; permanent: boolean } | null {
+    for (const rule of rules) {
+      const params = getPathMatch(rule.source, { removeUnnamedParams: true })(path);
+      if (!params) continue;
+      const { newUrl } = prepareDestination({
+        appendParamsToQuery: false,
+        destination: rule.destination,
+        params,
+        query: {},
+      });
+      return { to: newUrl, permanent: rule.permanent };
+    }
+    return null;
+  }
+
+  it("opens the account's first page in the language of the address (issue 17, item 12)", () => {
+    expect(redirectOf('/account')).toEqual({ to: '/account/personal', permanent: false });
+    expect(redirectOf('/ru/account')).toEqual({ to: '/ru/account/personal', permanent: false });
+    expect(redirectOf('/en/account')).toEqual({ to: '/en/account/personal', permanent: false });
+  });
+
+  it("leaves the account's own pages and look-alike paths alone", () => {
+    for (const path of [
+      '/account/personal',
+      '/ru/account/orders',
+      '/account/orders/12',
+      '/accounts',
+      '/de/account',
+      '/menu/account',
+    ])
+      expect(redirectOf(path), path).toBeNull();
+  });
+
+  it('sends the old /ua addresses to the unprefixed pages', () => {
+    expect(redirectOf('/ua')).toEqual({ to: '/', permanent: true });
+    expect(redirectOf('/ua/menu/sets')).toEqual({ to: '/menu/sets', permanent: true });
   });
 });

@@ -13,6 +13,8 @@
  * PUBLIC_SITE_URL); the brand, its cities and languages are read at run time.
  */
 
+import { ACCOUNT_INDEX, PATHS } from '../../features/shell/page-paths';
+
 /** Rewrite and redirect rules in the shape of next.config (kept free of Next's types). */
 type HasCondition =
   { type: 'host'; key?: undefined; value: string } | { type: 'header'; key: string; value: string };
@@ -107,4 +109,20 @@ export function pageRewrites(siteDomain: string): RouteRule[] {
 export const languageRedirects = (): RedirectRule[] => [
   { source: '/ua', destination: '/', permanent: true },
   { source: '/ua/:rest*', destination: '/:rest*', permanent: true },
+];
+
+/**
+ * `/account` (and `/ru/account`, `/en/account`) has no page of its own: it opens the account's
+ * first page, the profile, in the same language (SPEC section 2 lists only the account's pages).
+ * A rule rather than a page: nothing to render, and it holds on every host. Not permanent, as
+ * the first page may change. A guest is then sent to sign-in by the page (`useRequiredUser`),
+ * with `redirectTo` back to it.
+ */
+export const accountRedirects = (): RedirectRule[] => [
+  { source: ACCOUNT_INDEX, destination: PATHS.profile, permanent: false },
+  {
+    source: `/:lang(${PREFIXED_LANGUAGES.join('|')})${ACCOUNT_INDEX}`,
+    destination: `/:lang${PATHS.profile}`,
+    permanent: false,
+  },
 ];

@@ -108,6 +108,7 @@ export function AddressFields({
           </ul>
         </div>
         <TextField
+          name="house"
           label={t('house')}
           value={a.house}
           onValue={(house) => checkoutActions.setAddress({ house })}
@@ -115,6 +116,8 @@ export function AddressFields({
           autoComplete="off"
           inputMode="text"
           maxLength={20}
+          aria-required
+          error={errors.house}
         />
       </div>
       <AddressStatus />

@@ -30,7 +30,8 @@ import { PATHS, useLocalizedHref } from '../links';
 import { currentCategorySlug } from '../paths';
 import sheet from '../sheet.module.css';
 import { useSite } from '../site-context';
-import { logOut, useUser } from '../use-user';
+import { useLogOut } from '../use-log-out';
+import { useUser } from '../use-user';
 import { shellVisibility } from '../visibility';
 import { openSupportChat } from './chat';
 import { AccountRows, CategoryMenu, EXTERNAL_ICONS, Row } from './drawer-rows';
@@ -57,6 +58,7 @@ export function SideDrawerPanel({
   const href = useLocalizedHref();
   const pathname = usePathname();
   const user = useUser();
+  const logOut = useLogOut();
   const show = shellVisibility({
     env: site.env,
     isSignedIn: user !== null,

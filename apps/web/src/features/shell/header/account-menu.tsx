@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronDownIcon, GiftIcon, HeartIcon, HomeIcon, LogoutIcon, OrdersIcon, UserIcon } from '../icons';
 import { PATHS, useLocalizedHref } from '../links';
 import { displayName, type StoredUser } from '../stored-user';
-import { logOut } from '../use-user';
+import { useLogOut } from '../use-log-out';
 import styles from './account-menu.module.css';
 
 /**
@@ -25,6 +25,7 @@ export function AccountMenu({
   const t = useTranslations('common.account');
   const th = useTranslations('header');
   const href = useLocalizedHref();
+  const logOut = useLogOut();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
