@@ -52,9 +52,7 @@ export async function buildApp({ config, database, logger, clock }: BuildAppOpti
     // failed queries are logged without their parameters, headers never (lib/log-redaction.ts)
     logger: withLogRedaction(logger, config.LOG_LEVEL),
     bodyLimit: config.BODY_LIMIT,
-    trustProxy: config.TRUST_PROXY.split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
+    trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // the spec's paths end in a slash; both spellings answer
     requestTimeout: 30_000,

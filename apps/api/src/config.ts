@@ -51,7 +51,15 @@ const ZEnv = z.object({
   /** how long in-flight requests may take to finish on SIGTERM */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   /** proxies whose X-Forwarded-For is believed (comma-separated addresses or CIDRs) */
-  TRUST_PROXY: z.string().default('127.0.0.1,::1'),
+  TRUST_PROXY: z
+    .string()
+    .default('127.0.0.1,::1')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
   /** multiplies every HTTP rate limit of lib/rate-limit/policy.ts (e.g. 2 behind a very large NAT) */
   RATE_LIMIT_SCALE: z.coerce.number().min(0.01).max(1000).default(1),
   /** single limits set outright: `group.key=max/windowSeconds`, comma-separated (lib/rate-limit/policy.ts) */

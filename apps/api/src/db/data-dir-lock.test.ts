@@ -25,8 +25,8 @@ const hasProc = fs.existsSync('/proc/self/stat') && fs.existsSync('/proc/sys/ker
 async function startSibling(dataDir?: string): Promise<ChildProcess> {
   const script = dataDir
     ? `import { acquireDataDirLock } from ${JSON.stringify(LOCK_MODULE)};
-       acquireDataDirLock(${JSON.stringify(dataDir)}); console.log('locked'); setInterval(() => {}, 1000);`
-    : `console.log('locked'); setInterval(() => {}, 1000);`;
+       acquireDataDirLock(${JSON.stringify(dataDir)}); process.stdout.write('locked'); setInterval(() => {}, 1000);`
+    : `process.stdout.write('locked'); setInterval(() => {}, 1000);`;
   const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],

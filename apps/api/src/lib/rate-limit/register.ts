@@ -69,11 +69,7 @@ export async function registerRateLimits(app: FastifyInstance, deps: RateLimitDe
   });
 
   const policy = resolvePolicy(deps.config.RATE_LIMIT_SCALE, deps.config.RATE_LIMITS);
-  const isTrustedProxy = proxyAddr.compile(
-    deps.config.TRUST_PROXY.split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-  );
+  const isTrustedProxy = proxyAddr.compile(deps.config.TRUST_PROXY);
   /**
    * The storefront's own server-side calls (a trusted proxy forwarding nobody) are every visitor's
    * page renders at once: they are not one client's, so no address limit applies to them. The
