@@ -495,6 +495,42 @@ export const promoCodes = pgTable(
   (t) => [uniqueIndex('promo_codes_rn_code_uq').on(t.retailNetworkId, t.code)],
 );
 
+/**
+ * Automatic promotions (issue 17 item 22): a percent off a category's products (or the whole menu)
+ * on some days of the week and hours, with no code. Days and hours are the outlet's local time
+ * (its IANA time zone). A line has at most one automatic discount, the largest.
+ */
+export const automaticDiscounts = pgTable(
+  'automatic_discounts',
+  {
+    id: serial('id').primaryKey(),
+    retailNetworkId: integer('retail_network_id')
+      .notNull()
+      .references(() => retailNetworks.id),
+    /** null: every city of the network */
+    businessRegionId: integer('business_region_id').references(() => businessRegions.id),
+    /** the promotion page that advertises it, if any */
+    promotionId: integer('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
+    /** null: every product (addons aside) */
+    categoryId: integer('category_id').references(() => categories.id),
+    percent: smallint('percent').notNull(),
+    /** ISO days of the week, 1 = Monday … 7 = Sunday */
+    daysOfWeek: smallint('days_of_week').array().notNull(),
+    /** the outlet's local time of day it starts and ends; both null: all day */
+    startsTime: time('starts_time'),
+    endsTime: time('ends_time'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** whether a promo code may be applied on top (the demo's weekend sets: no) */
+    combinesWithPromoCodes: boolean('combines_with_promo_codes').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [
+    index('automatic_discounts_rn_idx').on(t.retailNetworkId),
+    check('automatic_discounts_percent_ck', sql`${t.percent} between 1 and 100`),
+  ],
+);
+
 export const SITE_TEXT_KINDS = ['PUBLIC_OFFER', 'PRIVACY', 'REQUISITES', 'ABOUT'] as const;
 
 export const siteTexts = pgTable(
@@ -788,6 +824,8 @@ export const bonusLedger = pgTable(
 
 /* ---------------------------------------------------------------- feedbacks (site reviews) */
 
+export const FEEDBACK_STATUSES = ['PENDING', 'PUBLISHED', 'REJECTED'] as const;
+
 export const feedbacks = pgTable(
   'feedbacks',
   {
@@ -802,10 +840,15 @@ export const feedbacks = pgTable(
     score: smallint('score').notNull(),
     comment: text('comment').notNull(),
     reply: text('reply'),
+    /** the rated order this review came from (issue 17 item 20); null for reviews left on the page */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** only PUBLISHED reviews reach the public page; staff moderate the others (back office) */
+    status: text('status', { enum: FEEDBACK_STATUSES }).notNull().default('PUBLISHED'),
     createdAt: createdAt(),
   },
   (t) => [
     index('feedbacks_list_idx').on(t.retailNetworkId, t.createdAt, t.id),
+    uniqueIndex('feedbacks_order_uq').on(t.orderId),
     check('feedbacks_score_ck', sql`${t.score} between 1 and 5`),
   ],
 );
@@ -912,3 +955,29 @@ export const searchStaleProducts = pgTable('search_stale_products', {
   productId: integer('product_id').primaryKey(),
   markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/* ---------------------------------------------------------------- e-mail subscriptions */
+
+/**
+ * Addresses left in the storefront's e-mail pop-up (issue 17 item 17), per network, with the
+ * customer's consent. Double opt-in and unsubscribe links come with notifications (issue 21):
+ * confirmedAt and unsubscribedAt are theirs.
+ */
+export const emailSubscriptions = pgTable(
+  'email_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    retailNetworkId: integer('retail_network_id')
+      .notNull()
+      .references(() => retailNetworks.id),
+    /** lower-cased */
+    email: text('email').notNull(),
+    language: text('language').notNull(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('email_subscriptions_rn_email_uq').on(t.retailNetworkId, t.email)],
+);
