@@ -1,6 +1,6 @@
-import { randomInt } from 'node:crypto';
 import { type Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, skipNotices, test } from './fixtures';
+import { addPopularDishes, fillContact } from './checkout-steps';
 
 /**
  * The public offer is accepted by the customer's own tick on every order (issue 17, item 11):
@@ -13,25 +13,11 @@ test.beforeEach(async ({ context, baseURL }) => {
   await skipNotices(context, baseURL!);
 });
 
-async function addDish(page: Page) {
-  await page.goto('/menu/popular');
-  // a click that lands before the page is hydrated does nothing: tried again
-  await expect(async () => {
-    if ((await page.getByTestId('qty-plus').count()) === 0)
-      await page.getByTestId('add-to-cart').first().click();
-    await expect(page.getByTestId('qty-plus')).toHaveCount(1, { timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
-}
-
 /** Everything but the offer box: pickup at Pozniaky, cash, a phone of its own. */
 async function fillPickupOrder(page: Page) {
   await page.getByTestId('delivery-method-PICKUP').click();
   await page.getByTestId('restaurant-option').filter({ hasText: 'Позняках' }).click();
-  const digits = String(randomInt(0, 10_000_000)).padStart(7, '0');
-  await page.getByTestId('checkout-name').fill('Оксана');
-  await page
-    .getByTestId('checkout-phone')
-    .fill(`+380 68 ${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5)}`);
+  await fillContact(page, 'Оксана');
   await page.getByTestId('payment-CASH').click();
 }
 
@@ -39,7 +25,7 @@ test('the offer box is the customer’s own tick on every order', async ({ page 
   test.setTimeout(120_000);
   const created: string[] = [];
   page.on('request', (r) => void (r.url().includes('http-order-create') && created.push(r.url())));
-  await addDish(page);
+  await addPopularDishes(page);
   await page.goto('/checkout');
   const box = page.getByTestId('rules-agree');
   await expect(box).not.toBeChecked();
@@ -83,7 +69,7 @@ test('the offer box is the customer’s own tick on every order', async ({ page 
   expect(created).toHaveLength(1);
 
   // the next order starts unticked again, with the contact remembered
-  await addDish(page);
+  await addPopularDishes(page);
   await page.goto('/checkout');
   await expect(page.getByTestId('checkout-name')).toHaveValue('Оксана');
   await expect(box).not.toBeChecked();
@@ -93,7 +79,7 @@ test('a form remembered ticked from before is not ticked, and the refusal speaks
   page,
 }) => {
   test.setTimeout(90_000);
-  await addDish(page);
+  await addPopularDishes(page);
   // a form kept by an earlier version of the storefront, box ticked
   await page.evaluate(() =>
     window.localStorage.setItem('checkout_form', JSON.stringify({ name: 'Оксана', rulesAgree: true })),

@@ -1,6 +1,6 @@
-import { randomInt } from 'node:crypto';
 import { type Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, skipNotices, test } from './fixtures';
+import { addPopularDishes, deliverToKhreshchatyk, fillContact, payOnTestPage } from './checkout-steps';
 
 /**
  * Cart, checkout and confirmation (issue 5, steps 1 to 3) against the real API and the test
@@ -14,39 +14,6 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `${SHOTS}/${name}-${test.info().project.name}.png`, fullPage: true });
-
-/** Adds the first `count` dishes of the popular category (rolls that come with sauces). */
-async function addPopularDishes(page: Page, count: number) {
-  await page.goto('/menu/popular');
-  for (let i = 0; i < count; i++) {
-    // each added card turns into a stepper, so the next add button is the next dish; a click
-    // that lands before the page is hydrated does nothing, so it is tried again
-    await expect(async () => {
-      if ((await page.getByTestId('qty-plus').count()) === i)
-        await page.getByTestId('add-to-cart').first().click();
-      await expect(page.getByTestId('qty-plus')).toHaveCount(i + 1, { timeout: 1_000 });
-    }).toPass({ timeout: 20_000 });
-  }
-}
-
-/**
- * A phone of its own per order: DEMO10 is for a first order, once per phone (issue 16), so a
- * phone that ordered in another test, project, retry or run would not get it.
- */
-async function fillContact(page: Page, name: string) {
-  const digits = String(randomInt(0, 10_000_000)).padStart(7, '0');
-  await page.getByTestId('checkout-name').fill(name);
-  await page
-    .getByTestId('checkout-phone')
-    .fill(`+380 68 ${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5)}`);
-}
-
-async function payOnTestPage(page: Page, card: string) {
-  await page.waitForURL(/\/payment\/v1\/test\/checkout\//);
-  await page.getByTestId('card-number').fill(card);
-  await page.getByTestId('card-pay').click();
-  await page.waitForURL(/\/order-confirmed\//);
-}
 
 test('a guest orders two dishes with an extra sauce for delivery in Kyiv, with DEMO10, and pays by card', async ({
   page,
@@ -74,11 +41,7 @@ test('a guest orders two dishes with an extra sauce for delivery in Kyiv, with D
 
   await page.getByTestId('cart-checkout').click();
   await expect(page).toHaveURL(/\/checkout$/);
-  await page.getByTestId('delivery-method-DELIVERY').click();
-  await page.getByTestId('address-street').fill('Хрещатик');
-  await page.getByTestId('address-suggestion').first().click();
-  await page.getByTestId('address-house').fill('10');
-  await expect(page.getByText(/Доставляємо сюди/)).toBeVisible();
+  await deliverToKhreshchatyk(page);
   await fillContact(page, 'Олена Гість');
   await page.getByTestId('payment-ONLINE').click();
   // the promo code carried over from the cart: above 800 грн after it, delivery is free

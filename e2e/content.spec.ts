@@ -97,8 +97,8 @@ test('feedbacks: the first page, then more appended by continuation token, then 
   await expect(page).toHaveTitle(/Відгуки.*Sushi Moon/);
   expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/feedbacks$/);
   const items = page.getByTestId('feedback');
-  // SPEC section 9: page size 1, newest first
-  await expect(items).toHaveCount(1);
+  // newest first (SPEC section 9), ten to a page (issue 17 item 20)
+  await expect(items).toHaveCount(10);
   const first = await items.first().textContent();
   const more = page.getByTestId('feedbacks-more');
 
@@ -107,12 +107,18 @@ test('feedbacks: the first page, then more appended by continuation token, then 
     if (r.url().endsWith('/api/site/feedbacks')) requests.push(r.postDataJSON());
   });
   await more.click();
-  await expect(items).toHaveCount(2);
+  await expect(items).toHaveCount(20);
   await more.click();
-  await expect(items).toHaveCount(3);
+  await expect(page.getByText('Це всі відгуки')).toBeVisible();
+  expect(await items.count()).toBeGreaterThan(20);
   expect(await items.first().textContent()).toBe(first);
   expect(requests).toHaveLength(2);
-  expect(requests[0]).toMatchObject({ pageSize: 1, sortProperty: 'date', sortDirection: 'desc', lang: 'uk' });
+  expect(requests[0]).toMatchObject({
+    pageSize: 10,
+    sortProperty: 'date',
+    sortDirection: 'desc',
+    lang: 'uk',
+  });
   expect((requests[0] as { continuationToken?: string }).continuationToken).toBeTruthy();
   expect((requests[1] as { continuationToken?: string }).continuationToken).not.toBe(
     (requests[0] as { continuationToken?: string }).continuationToken,
@@ -122,7 +128,8 @@ test('feedbacks: the first page, then more appended by continuation token, then 
 
   // a new order is a reset: the list is replaced, not appended to
   await page.getByLabel('Порядок').selectOption('worst');
-  await expect(items).toHaveCount(1);
+  await expect(items.first().getByRole('img', { name: /Оцінка: [1-3] з 5/ })).toBeVisible();
+  await expect(items).toHaveCount(10);
   expect(requests.at(-1)).toMatchObject({ sortProperty: 'score', sortDirection: 'asc' });
   expect((requests.at(-1) as { continuationToken?: string }).continuationToken).toBeUndefined();
   await expect(items.first().getByRole('img', { name: /Оцінка: [1-3] з 5/ })).toBeVisible();
@@ -131,7 +138,7 @@ test('feedbacks: the first page, then more appended by continuation token, then 
 test('feedbacks: a new order that failed is tried again from its own first page', async ({ page }) => {
   await page.goto('/feedbacks');
   const items = page.getByTestId('feedback');
-  await expect(items).toHaveCount(1);
+  await expect(items).toHaveCount(10);
   const bodies: Array<{ sortDirection?: string; continuationToken?: string }> = [];
   let failures = 1;
   await page.route('**/api/site/feedbacks', async (route) => {
@@ -145,7 +152,7 @@ test('feedbacks: a new order that failed is tried again from its own first page'
   await expect(failed).toBeVisible();
   await page.getByRole('button', { name: 'Спробувати ще раз' }).click();
   await expect(failed).toBeHidden();
-  await expect(items).toHaveCount(1);
+  await expect(items).toHaveCount(10);
   await expect(items.first().getByRole('img', { name: /Оцінка: [1-3] з 5/ })).toBeVisible();
   // the retry is the lowest-first order's first page: no token of the newest-first order
   expect(bodies).toHaveLength(2);

@@ -24,8 +24,8 @@ const distDir = `${path.basename(source)}-${brand}`;
 fs.rmSync(path.join('apps/web', distDir), { recursive: true, force: true });
 fs.cpSync(source, path.join('apps/web', distDir), {
   recursive: true,
-  // pages the first brand has rendered so far stay with it
-  filter: (src) => !src.includes(`${path.sep}cache${path.sep}`),
+  // pages the first brand has rendered so far (cache/, server/route-cache/) stay with it
+  filter: (src) => !/[\\/](route-)?cache[\\/]/.test(src),
 });
 const child = spawn(process.execPath, ['server.mjs'], {
   cwd: 'apps/web',

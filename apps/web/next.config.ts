@@ -15,7 +15,7 @@ const siteDomain = siteDomainOf(
 const config: NextConfig = {
   // several builds side by side (tests, bench, development) each use their own folder
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
-  transpilePackages: ['@food/contracts'],
+  transpilePackages: ['@food/contracts', '@food/domain'],
   poweredByHeader: false,
   // server.mjs compresses, with Brotli as well as gzip
   compress: false,

@@ -7,6 +7,7 @@ CREATE TABLE "automatic_discounts" (
 	"business_region_id" integer,
 	"promotion_id" integer,
 	"category_id" integer,
+	"product_ids" integer[],
 	"percent" smallint NOT NULL,
 	"days_of_week" smallint[] NOT NULL,
 	"starts_time" time,

@@ -118,12 +118,24 @@ const ZEnv = z.object({
   LIQPAY_CHECKOUT_URL: z.url().default('https://www.liqpay.ua/api/3/checkout'),
   /** LiqPay's sandbox mode: payments succeed without charging a card */
   LIQPAY_SANDBOX: flag(false),
+  /**
+   * whether a rated order's comment reaches the public feedbacks page without staff moderation
+   * (modules/orders/review-from-rating.ts); on by default except in production without DEMO=true
+   */
+  FEEDBACK_AUTO_PUBLISH: z
+    .enum(['true', 'false', '1', '0'], { error: 'use true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
   /** how often expired sign-in codes, sessions and keys are deleted (modules/housekeeping); 0: never */
   CLEANUP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
 });
 
-export type AppConfig = Omit<z.infer<typeof ZEnv>, 'OPS_TOKEN' | 'PUBLIC_API_URL'> & {
+export type AppConfig = Omit<
+  z.infer<typeof ZEnv>,
+  'OPS_TOKEN' | 'PUBLIC_API_URL' | 'FEEDBACK_AUTO_PUBLISH'
+> & {
   OPS_TOKEN: string;
+  FEEDBACK_AUTO_PUBLISH: boolean;
   PUBLIC_API_URL: string;
   isOpsTokenGenerated: boolean;
   /** NODE_ENV=production: demo providers are refused unless DEMO=true, the dev SMS inbox never exists */
@@ -168,6 +180,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     OPS_TOKEN: c.OPS_TOKEN ?? randomBytes(24).toString('base64url'),
     isOpsTokenGenerated: c.OPS_TOKEN === undefined,
     isProduction,
+    // a real chain moderates what customers write; the demo shows a rating reach the page
+    FEEDBACK_AUTO_PUBLISH: c.FEEDBACK_AUTO_PUBLISH ?? !(isProduction && !c.DEMO),
   };
 }
 

@@ -9,6 +9,7 @@ import { ProductCatalog } from './modules/catalog/products-service.js';
 import { PromotionsService } from './modules/catalog/promotions-service.js';
 import { BrandConfigService } from './modules/config/service.js';
 import { GeoService } from './modules/geo/service.js';
+import { EmailSubscriptionService } from './modules/site/email-subscriptions.js';
 import { SiteService } from './modules/site/service.js';
 import { createCheckoutServices, type CheckoutServices } from './modules/order-service/checkout-services.js';
 import { createRecaptchaVerifier, createSmsProvider } from './modules/auth/providers.js';
@@ -37,6 +38,7 @@ export interface Services extends CheckoutServices {
   brandConfig: BrandConfigService;
   geo: GeoService;
   site: SiteService;
+  emailSubscriptions: EmailSubscriptionService;
   customers: CustomerService;
   auth: AuthService;
   orders: OrdersService;
@@ -52,9 +54,10 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
   const { db } = database;
   const tenants = new TenantRegistry(db, ttl);
   const media = createMediaUrls(config.PUBLIC_API_URL);
-  const products = new ProductCatalog(db, tenants, media, ttl);
+  const products = new ProductCatalog(db, tenants, media, ttl, clock);
   const deliveryZones = new DeliveryZoneService(db, tenants, ttl);
-  const customers = new CustomerService(db, tenants, products, clock, config.PUBLIC_API_URL);
+  const addresses = new AddressService(tenants, createAddressProvider(config), deliveryZones);
+  const customers = new CustomerService(db, tenants, products, clock, config.PUBLIC_API_URL, addresses);
   return {
     config,
     database,
@@ -68,6 +71,7 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
     brandConfig: new BrandConfigService(db, tenants, products, media, ttl),
     geo: new GeoService(db, tenants),
     site: new SiteService(db, tenants),
+    emailSubscriptions: new EmailSubscriptionService(db, tenants),
     customers,
     auth: new AuthService(
       db,
@@ -78,11 +82,11 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
       createRecaptchaVerifier(config),
       { smsDailyCapPerBrand: config.SMS_DAILY_CAP_PER_BRAND },
     ),
-    orders: new OrdersService(db, tenants, products, clock),
+    orders: new OrdersService(db, tenants, products, clock, { autoPublish: config.FEEDBACK_AUTO_PUBLISH }),
     orderEvents: new OrderEvents(database, clock),
     sailplay: new SailplayService(db, tenants),
     deliveryZones,
-    addresses: new AddressService(tenants, createAddressProvider(config), deliveryZones),
+    addresses,
     search: new SearchService(db, tenants, products, new SearchIndex(db), ttl),
     ...createCheckoutServices({ config, db, tenants, products, deliveryZones, clock }),
   };

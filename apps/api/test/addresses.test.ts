@@ -47,12 +47,38 @@ describe.each(databaseKinds())('address suggestions with the built-in provider o
       businessRegionId: 202,
     });
     expect((await suggest(1, BR.lviv, 'ринок 14'))[0]).toMatchObject({ label: 'пл. Ринок, 14, Львів' });
-    expect((await suggest(1, BR.lviv, 'хрещатик')).length).toBe(0);
+    // Lviv's own Shevchenka street, not the namesakes of Odesa, Dnipro and Brovary
+    const shevchenka = await suggest(1, BR.lviv, 'шевченка');
+    expect(shevchenka.map((a) => a.businessRegionId)).toEqual([BR.lviv]);
     // a city still being set up has streets too (and no delivery zones yet)
     expect((await suggest(1, BR.brovary, 'незалеж'))[0]).toMatchObject({ businessRegionId: BR.brovary });
     // an English-only brand answers in English whatever is asked
     const dubai = await suggest(3, BR.dubai, '12 marina walk', '&lang=uk');
     expect(dubai[0]).toMatchObject({ street: 'Marina Walk', house: '12', label: '12 Marina Walk, Dubai' });
+  });
+
+  it("suggests the streets of the brand's other cities when the customer's city has none (issue 17, item 25)", async () => {
+    // Lychakivska is in Lviv: a customer on Kyiv's site is offered it, labelled with its city
+    const lychakivska = await suggest(1, BR.kyiv, 'Личаківська 10');
+    expect(lychakivska).toEqual([
+      expect.objectContaining({
+        street: 'вул. Личаківська',
+        house: '10',
+        city: 'Львів',
+        businessRegionId: BR.lviv,
+        label: 'вул. Личаківська, 10, Львів',
+      }),
+    ]);
+    // Khreshchatyk asked on Lviv's site: Kyiv's, in Russian when asked in Russian
+    expect(await suggest(1, BR.lviv, 'хрещатик', '&lang=ru')).toEqual([
+      expect.objectContaining({ label: 'ул. Крещатик, Киев', businessRegionId: BR.kyiv }),
+    ]);
+    // nearest city first: Brovary (20 km from Kyiv) before Odesa and Dnipro
+    const kyivska = await suggest(1, BR.kyiv, 'Шевченка');
+    expect(kyivska.length).toBeGreaterThan(1);
+    expect(kyivska[0]!.businessRegionId).toBe(BR.brovary);
+    // another brand's cities are never suggested (Sumska is pc-ua's Kharkiv)
+    expect(await suggest(1, BR.kyiv, 'Сумська')).toEqual([]);
   });
 
   it('respects the limit', async () => {
@@ -79,9 +105,9 @@ describe.each(databaseKinds())('address suggestions with the built-in provider o
     );
     expect(deira.address?.businessRegionId).toBe(BR.dubai);
     expect(deira.deliveryZone).toEqual({ inZone: false, zone: null, otherCity: null });
-    // a street the city does not have, or a house its street does not have
+    // a street no city of the brand has, or a house its street does not have
     for (const [street, house] of [
-      ['Дерибасівська', '1'],
+      ['Сумська', '1'],
       ['Хрещатик', '999'],
     ] as const) {
       const none = await expectContract(
@@ -90,12 +116,69 @@ describe.each(databaseKinds())('address suggestions with the built-in provider o
       );
       expect(none).toEqual({ address: null, deliveryZone: null });
     }
+    // a street of another city of the brand: found there, and the answer names that city
+    const odesa = await expectContract(
+      await api.get(geocodeUrl(1, BR.kyiv, 'Дерибасівська', '1')),
+      ZAddressGeocodeResult,
+    );
+    expect(odesa.address).toMatchObject({
+      street: 'вул. Дерибасівська',
+      city: 'Одеса',
+      businessRegionId: BR.odesa,
+    });
+    expect(odesa.deliveryZone).toEqual({
+      inZone: false,
+      zone: null,
+      otherCity: { businessRegionId: BR.odesa, slug: 'odesa', name: 'Одеса' },
+    });
     // no house: the street itself
     const street = await expectContract(
       await api.get(geocodeUrl(1, BR.kyiv, 'Прорізна', '')),
       ZAddressGeocodeResult,
     );
     expect(street.address).toMatchObject({ street: 'вул. Прорізна', house: null });
+  });
+
+  it("finds the street address at the customer's location, with the delivery answer (issue 17, item 31)", async () => {
+    // where the provider itself puts Khreshchatyk 22
+    const [at22] = await suggest(1, BR.kyiv, 'Хрещатик 22');
+    const here = await expectContract(
+      await api.get(`/geo/v1/addresses/reverse?rn=1&br=${BR.kyiv}&lat=${at22!.lat}&lng=${at22!.lng}`),
+      ZAddressGeocodeResult,
+    );
+    expect(here.address).toMatchObject({ street: 'вул. Хрещатик', house: '22', businessRegionId: BR.kyiv });
+    expect(here.deliveryZone).toMatchObject({ inZone: true, zone: { outletId: 1001 } });
+    // in Lviv, asked from Kyiv's site: Lviv's street, and the answer names Lviv
+    const [rynok] = await suggest(1, BR.lviv, 'Ринок 14');
+    const lviv = await expectContract(
+      await api.get(
+        `/geo/v1/addresses/reverse?rn=1&br=${BR.kyiv}&lat=${rynok!.lat}&lng=${rynok!.lng}&lang=ru`,
+      ),
+      ZAddressGeocodeResult,
+    );
+    expect(lviv.address).toMatchObject({
+      street: 'пл. Рынок',
+      house: '14',
+      city: 'Львов',
+      businessRegionId: BR.lviv,
+    });
+    expect(lviv.deliveryZone?.otherCity).toMatchObject({ businessRegionId: BR.lviv, slug: 'lviv' });
+    // the middle of the Dnipro, and a field far from every city of the brand: nothing
+    for (const [lat, lng] of [
+      ['50.435', '30.575'],
+      ['48.0', '27.0'],
+    ])
+      expect(
+        await expectContract(
+          await api.get(`/geo/v1/addresses/reverse?rn=1&br=${BR.kyiv}&lat=${lat}&lng=${lng}`),
+          ZAddressGeocodeResult,
+        ),
+      ).toEqual({ address: null, deliveryZone: null });
+    await expectError(
+      await api.get(`/geo/v1/addresses/reverse?rn=1&br=${BR.kyiv}&lat=95&lng=30`),
+      400,
+      'VALIDATION_ERROR',
+    );
   });
 
   it('refuses bad input with a 400 in the error shape', async () => {
@@ -118,7 +201,11 @@ describe.each(databaseKinds())('address suggestions with the built-in provider o
     const doc = (await (await api.get('/docs/json')).json()) as {
       paths: Record<string, { get?: { responses?: Record<string, unknown> } }>;
     };
-    for (const path of ['/geo/v1/addresses/suggest', '/geo/v1/addresses/geocode'])
+    for (const path of [
+      '/geo/v1/addresses/suggest',
+      '/geo/v1/addresses/geocode',
+      '/geo/v1/addresses/reverse',
+    ])
       expect(Object.keys(doc.paths[path]?.get?.responses ?? {})).toEqual(
         expect.arrayContaining(['200', '400', '503']),
       );

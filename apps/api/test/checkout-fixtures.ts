@@ -80,11 +80,11 @@ export function pickupBody(
   };
 }
 
-/** Tomorrow at a local wall time in Kyiv, as ISO UTC (what the storefront sends for ON_TIME). */
-export function kyivTomorrowAt(hh: number, mm = 0): string {
+/** Tomorrow (or `daysAhead` days on) at a local wall time in Kyiv, as ISO UTC (what the storefront sends for ON_TIME). */
+export function kyivTomorrowAt(hh: number, mm = 0, daysAhead = 1): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv' }).format(new Date());
   const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  const tomorrow = new Date(Date.UTC(y, m - 1, d + 1));
+  const tomorrow = new Date(Date.UTC(y, m - 1, d + daysAhead));
   return zonedTimeToUtc(
     tomorrow.getUTCFullYear(),
     tomorrow.getUTCMonth() + 1,

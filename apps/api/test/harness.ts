@@ -47,11 +47,14 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** `options.logger` replaces the silent one, e.g. `{ level: 'warn', stream }` to read what is logged */
+/**
+ * `options.logger` replaces the silent one, e.g. `{ level: 'warn', stream }` to read what is
+ * logged; `options.clock` sets the API's time (e.g. the eve of a daylight-saving change)
+ */
 export async function startTestApi(
   kind: DatabaseKind,
   env: Record<string, string> = {},
-  options: Pick<BuildAppOptions, 'logger'> = {},
+  options: Pick<BuildAppOptions, 'logger' | 'clock'> = {},
 ): Promise<TestApi> {
   const pgDb = kind === 'postgres' ? await createPostgresDatabase() : null;
   const database = await openDatabase(
@@ -59,7 +62,7 @@ export async function startTestApi(
   );
   await seedDemo(database.db);
   const config = loadConfig({ LOG_LEVEL: 'silent', OPS_TOKEN: 'test-ops-token-0123456789', ...env });
-  const app = await buildApp({ config, database, logger: options.logger });
+  const app = await buildApp({ config, database, logger: options.logger, clock: options.clock });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

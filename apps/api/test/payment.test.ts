@@ -1,4 +1,4 @@
-import { ZOrderCreated, ZPaymentStarted, ZPaymentStatus, type TOrderCreated } from '@food/contracts';
+import { ZOrderCreated, ZPaymentStatus } from '@food/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments } from '../src/db/schema.js';
@@ -7,54 +7,22 @@ import { TestPaymentProvider } from '../src/modules/payment/test-provider.js';
 import { OUTLET, P, deliveryBody, pickupBody } from './checkout-fixtures.js';
 import { createSignedInCustomer } from './customer-fixtures.js';
 import { databaseKinds, expectContract, expectError, startTestApi, type TestApi } from './harness.js';
-
-const CREATE = '/order-service/api/http-order-create';
-const form = (fields: Record<string, string>) => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  body: new URLSearchParams(fields).toString(),
-  redirect: 'manual' as const,
-});
+import {
+  ORDER_CREATE as CREATE,
+  PAYMENT_TEST_ENV,
+  formPost,
+  pagePath,
+  paymentSteps,
+} from './payment-fixtures.js';
 
 describe.each(databaseKinds())('payments on %s', (kind) => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startTestApi(kind, {
-      PAYMENT_TEST_SECRET: 'test-bank-secret-0123456789',
-      STOREFRONT_URL: 'https://shop.example.com',
-    });
+    api = await startTestApi(kind, PAYMENT_TEST_ENV);
   });
   afterAll(() => api?.close());
 
-  let orderSeq = 0;
-  /** a new order each time: an identical body within seconds would be the same order (double-click guard) */
-  const order = async (
-    over: Record<string, unknown> = {},
-    headers: Record<string, string> = {},
-  ): Promise<TOrderCreated> =>
-    expectContract(
-      await api.post(
-        CREATE,
-        deliveryBody([{ productId: P.dragon, count: 1 }], {
-          customerComment: `order ${++orderSeq}`,
-          ...over,
-        }),
-        {
-          headers,
-        },
-      ),
-      ZOrderCreated,
-      201,
-    );
-  /** the hosted page lives on this API; the URL names the configured public address */
-  const pagePath = (paymentUrl: string) => new URL(paymentUrl).pathname;
-  const status = async (orderId: string, headers: Record<string, string> = {}) =>
-    expectContract(await api.get(`/payment/v1/status?orderId=${orderId}`, { headers }), ZPaymentStatus);
-  const pay = async (paymentUrl: string, cardNumber: string) => {
-    const res = await fetch(api.url + pagePath(paymentUrl), form({ cardNumber, action: 'pay' }));
-    expect(res.status).toBe(303);
-    return res.headers.get('location')!;
-  };
+  const { order, status, pay, payAgain } = paymentSteps(() => api);
 
   it('pays on the hosted test page with 4242 4242 4242 4242 and returns to the storefront', async () => {
     const created = await order({
@@ -128,10 +96,7 @@ describe.each(databaseKinds())('payments on %s', (kind) => {
       paymentUrl: null,
     });
 
-    const again = await expectContract(
-      await api.post('/payment/v1/pay', { orderId: created.orderId }),
-      ZPaymentStarted,
-    );
+    const again = await payAgain(created.orderId);
     expect(again.paymentUrl).not.toBe(created.paymentUrl);
     expect(await status(created.orderId)).toMatchObject({
       status: 'PENDING',
@@ -188,10 +153,7 @@ describe.each(databaseKinds())('payments on %s', (kind) => {
 
   it('closes an abandoned attempt when a new one starts, so its page cannot charge', async () => {
     const created = await order();
-    const again = await expectContract(
-      await api.post('/payment/v1/pay', { orderId: created.orderId }),
-      ZPaymentStarted,
-    );
+    const again = await payAgain(created.orderId);
     const stale = await api.get(pagePath(created.paymentUrl!));
     expect(await stale.text()).not.toContain('data-testid="card-pay"');
     expect(await pay(created.paymentUrl!, '4242424242424242')).toContain('payment=failed');
@@ -201,7 +163,7 @@ describe.each(databaseKinds())('payments on %s', (kind) => {
 
   it('a customer cancelling on the page leaves the order unpaid', async () => {
     const created = await order();
-    const res = await fetch(api.url + pagePath(created.paymentUrl!), form({ action: 'cancel' }));
+    const res = await fetch(api.url + pagePath(created.paymentUrl!), formPost({ action: 'cancel' }));
     expect(res.headers.get('location')).toContain('payment=failed');
     expect(await status(created.orderId)).toMatchObject({
       status: 'FAILED',
@@ -226,7 +188,7 @@ describe.each(databaseKinds())('payments on %s', (kind) => {
     const forged = new TestPaymentProvider('guessed-secret-0000000000', 'http://x').callbackFor(payload);
     await expectError(await api.post('/payment/v1/callback/test', forged), 400, 'INVALID_SIGNATURE');
     await expectError(
-      await fetch(api.url + '/payment/v1/callback/test', form(forged)),
+      await fetch(api.url + '/payment/v1/callback/test', formPost(forged)),
       400,
       'INVALID_SIGNATURE',
     );
@@ -388,7 +350,7 @@ describe.each(databaseKinds())('LiqPay payments on %s', (kind) => {
     await expectError(
       await fetch(
         api.url + '/payment/v1/callback/liqpay',
-        form({ data: forged, signature: liqpaySignature('guess', forged) }),
+        formPost({ data: forged, signature: liqpaySignature('guess', forged) }),
       ),
       400,
       'INVALID_SIGNATURE',
@@ -407,13 +369,13 @@ describe.each(databaseKinds())('LiqPay payments on %s', (kind) => {
     const waiting = result('wait_secure');
     const ack = await fetch(
       api.url + '/payment/v1/callback/liqpay',
-      form({ data: waiting, signature: liqpaySignature(privateKey, waiting) }),
+      formPost({ data: waiting, signature: liqpaySignature(privateKey, waiting) }),
     );
     expect(await ack.json()).toEqual({ ok: true, status: 'PENDING' });
     const paid = result('success');
     const ok = await fetch(
       api.url + '/payment/v1/callback/liqpay',
-      form({ data: paid, signature: liqpaySignature(privateKey, paid) }),
+      formPost({ data: paid, signature: liqpaySignature(privateKey, paid) }),
     );
     expect(await ok.json()).toEqual({ ok: true, status: 'PAID' });
     expect(

@@ -64,8 +64,10 @@ export const COMMON_HEADERS = {
   'referrer-policy': 'strict-origin-when-cross-origin',
   // for browsers without CSP's frame-ancestors
   'x-frame-options': 'DENY',
-  // the storefront asks for none of these (the city comes from the address, not the device)
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+  // the storefront asks for none of these but the location, and that only on its own pages when
+  // the customer taps 'nearest to me' (issue 17, item 31); the city still comes from the address
+  'permissions-policy':
+    'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), browsing-topics=()',
 };
 
 /** Only over TLS: a browser that saw it over plain HTTP would ignore it anyway. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDeliveryZoneCheck } from './catalog';
+import { ZDeliveryZoneCheck, ZLatitudeParam, ZLongitudeParam } from './catalog';
 import { ZBusinessRegionId, ZLanguage, ZRetailNetworkId } from './common';
 
 export const ZAddressSuggestQuery = z.object({
@@ -18,6 +18,19 @@ export const ZAddressGeocodeQuery = z.object({
   br: ZBusinessRegionId,
   street: z.string().trim().min(1, 'street is required').max(200),
   house: z.string().trim().max(20).optional(),
+  lang: ZLanguage.optional(),
+});
+
+/**
+ * The customer's location (the browser's, to about 10 m) to the street address there, with the
+ * same delivery answer as a geocode; `address` is null where no street is near, or when the
+ * deployment's provider cannot answer it (issue 17, item 31).
+ */
+export const ZAddressReverseQuery = z.object({
+  rn: ZRetailNetworkId,
+  br: ZBusinessRegionId,
+  lat: ZLatitudeParam,
+  lng: ZLongitudeParam,
   lang: ZLanguage.optional(),
 });
 

@@ -158,7 +158,11 @@ export const ZCalculatedAddon = z.object({
 export const ZCalculation = z.object({
   retailNetworkId: z.number().int(),
   businessRegionId: z.number().int(),
-  outletId: z.number().int(),
+  /**
+   * the outlet that prices and makes the order; null before an address or restaurant is known
+   * (a delivery with no location and no street or house: the city's prices, no stop list)
+   */
+  outletId: z.number().int().nullable(),
   /** 0 delivery, 1 pickup */
   deliveryType: z.union([z.literal(0), z.literal(1)]),
   currencyCode: z.string(),
@@ -194,7 +198,8 @@ export const ZCalculation = z.object({
     /**
      * why it did not apply: NOT_FOUND, EXPIRED, NOT_STARTED, MIN_AMOUNT; a code's limits
      * ALREADY_USED (by this customer), NOT_FIRST_ORDER, USES_EXHAUSTED (by everyone); for referral
-     * codes SIGN_IN_REQUIRED, OWN_CODE, NOT_FIRST_ORDER
+     * codes SIGN_IN_REQUIRED, OWN_CODE, NOT_FIRST_ORDER; NOT_COMBINABLE when every dish is lowered
+     * by an automatic promotion that takes no code
      */
     reason: z.string().nullable(),
     minOrderAmount: z.number().int().nullable(),

@@ -99,6 +99,8 @@ export const ZAddFeedbackBody = z.object({
   userId: ZUserId,
   score: z.number().int().min(1, 'score is 1 to 5').max(5, 'score is 1 to 5'),
   comment: z.string().trim().max(2000).default(''),
+  /** the language the comment is written in (the page's); the brand's default when absent */
+  language: ZLanguage.optional(),
 });
 export type TAddFeedbackBody = z.infer<typeof ZAddFeedbackBody>;
 

@@ -43,6 +43,18 @@ export const ZPayAgainBody = z.object({
   returnUrl: z.url().max(2000).nullish(),
 });
 
+/**
+ * After a declined or abandoned card payment (issue 17, item 9): the customer pays the same order
+ * on receipt instead, in cash (with the sum to give change from, minor units) or by card to the
+ * courier or at the restaurant. Only an unpaid online order the restaurant has not taken yet.
+ */
+export const ZPayOnReceiptBody = z.object({
+  orderId: z.uuid({ error: 'orderId must be an order id (UUID)' }),
+  paymentType: z.enum(['CASH', 'CARD']),
+  change: z.number().int().min(0).max(100_000_000).nullish(),
+});
+export type TPayOnReceiptBody = z.infer<typeof ZPayOnReceiptBody>;
+
 export const ZPaymentStarted = z.object({
   orderId: z.uuid(),
   paymentId: z.uuid(),

@@ -511,8 +511,10 @@ export const automaticDiscounts = pgTable(
     businessRegionId: integer('business_region_id').references(() => businessRegions.id),
     /** the promotion page that advertises it, if any */
     promotionId: integer('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
-    /** null: every product (addons aside) */
+    /** null: every product (addons aside), unless productIds names the dishes */
     categoryId: integer('category_id').references(() => categories.id),
+    /** the dishes it lowers, such as a promotion page's list ("−15% on hot dishes"); null: by category */
+    productIds: integer('product_ids').array(),
     percent: smallint('percent').notNull(),
     /** ISO days of the week, 1 = Monday … 7 = Sunday */
     daysOfWeek: smallint('days_of_week').array().notNull(),

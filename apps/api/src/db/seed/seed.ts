@@ -549,9 +549,37 @@ async function seedMarketing(
       endsAt: promo.endsAt ? new Date(promo.endsAt) : null,
       sortOrder: i,
     });
-    const chosen = all.filter((p) => rule[promo.products](p.product)).slice(0, 12);
+    const discount = promo.automaticDiscount;
+    // a promotion that lowers a category's prices shows that category's dishes
+    const chosen = all
+      .filter((p) =>
+        discount?.categorySlug ? p.categorySlug === discount.categorySlug : rule[promo.products](p.product),
+      )
+      .slice(0, 12);
     if (chosen.length) {
       await tx.insert(s.promotionProducts).values(chosen.map((p) => ({ promotionId: id, productId: p.id })));
+    }
+    if (discount) {
+      const index = discount.categorySlug
+        ? catalogue.categories.findIndex((c) => c.slug === discount.categorySlug)
+        : null;
+      if (index === -1)
+        throw new Error(`${brand.slug} ${promo.slug} discounts a missing category ${discount.categorySlug}`);
+      await tx.insert(s.automaticDiscounts).values({
+        retailNetworkId: rn,
+        businessRegionId: cityId(promo.citySlug),
+        promotionId: id,
+        // the category ids of seedCatalogue; without a category, exactly the dishes the page shows
+        categoryId: index === null ? null : rn * 1000 + index + 1,
+        productIds: index === null ? chosen.map((p) => p.id) : null,
+        percent: discount.percent,
+        daysOfWeek: discount.daysOfWeek,
+        startsTime: discount.startsTime ?? null,
+        endsTime: discount.endsTime ?? null,
+        startsAt: new Date(promo.startsAt),
+        endsAt: promo.endsAt ? new Date(promo.endsAt) : null,
+        combinesWithPromoCodes: discount.combinesWithPromoCodes,
+      });
     }
   }
 

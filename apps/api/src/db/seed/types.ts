@@ -117,6 +117,24 @@ export interface DemoPromotion {
   startsAt: string;
   endsAt: string | null;
   citySlug?: string;
+  /**
+   * The price cut the promotion advertises with no code (issue 17 item 22): priced by the API in
+   * the outlet's local days and hours, for the promotion's dates and city. Its page then shows
+   * that category's dishes.
+   */
+  automaticDiscount?: DemoAutomaticDiscount;
+}
+
+export interface DemoAutomaticDiscount {
+  /** the category it lowers; without one, the dishes the promotion page lists */
+  categorySlug?: string;
+  percent: number;
+  /** ISO days, 1 = Monday … 7 = Sunday */
+  daysOfWeek: number[];
+  /** outlet-local "HH:MM"; the window ends before endsTime; without them, all day */
+  startsTime?: string;
+  endsTime?: string;
+  combinesWithPromoCodes: boolean;
 }
 
 export interface DemoFeedback {

@@ -20,6 +20,8 @@ describe('groupOfRoute', () => {
     expect(groupOfRoute('POST', '/order-service/api/http-order-create')).toBe('orders');
     expect(groupOfRoute('POST', '/payment/v1/test/checkout/:paymentId')).toBe('orders');
     expect(groupOfRoute('PUT', '/customer/v1/updateAvatar/:userId')).toBe('uploads');
+    expect(groupOfRoute('POST', '/site/v1/emailSubscriptions')).toBe('subscriptions');
+    expect(groupOfRoute('POST', '/site/v1/emailSubscriptions/')).toBe('subscriptions');
     expect(groupOfRoute('GET', '/catalog/v1/products/')).toBe('default');
     expect(groupOfRoute('GET', '/geo/v1/ipLocation')).toBe('default');
   });

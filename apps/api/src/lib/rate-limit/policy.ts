@@ -91,6 +91,14 @@ export const RATE_LIMIT_GROUPS = {
   orders: {
     limits: { address: { max: 300, windowSeconds: 600 }, account: { max: 30, windowSeconds: 600 } },
   },
+  /**
+   * E-mail subscriptions (the pop-up): each writes a row, and a flood would fill a brand's list
+   * with strangers' addresses. A customer subscribes once; 60 per 10 minutes is sixty households
+   * behind one NAT subscribing in the same minutes, 5 per account a few typos corrected.
+   */
+  subscriptions: {
+    limits: { address: { max: 60, windowSeconds: 600 }, account: { max: 5, windowSeconds: 600 } },
+  },
   /** Avatar uploads: up to 5 MB decoded and re-encoded by sharp each. */
   uploads: {
     limits: { address: { max: 60, windowSeconds: 600 }, account: { max: 10, windowSeconds: 600 } },
@@ -123,6 +131,7 @@ export const ROUTE_GROUPS: RouteRule[] = [
   { method: 'POST', path: '/payment/v1/pay', group: 'orders' },
   { method: 'POST', path: '/payment/v1/test/checkout/:paymentId', group: 'orders' },
   { method: 'PUT', path: '/customer/v1/updateAvatar/:userId', group: 'uploads' },
+  { method: 'POST', path: '/site/v1/emailSubscriptions', group: 'subscriptions' },
 ];
 
 /** The group of a route (method and declared path), `default` when no rule names it. */

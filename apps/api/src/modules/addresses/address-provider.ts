@@ -30,6 +30,14 @@ export interface GeocodeRequest {
   lang: Language;
 }
 
+export interface ReverseRequest {
+  /** the city of the network nearest to the point */
+  city: AddressCity;
+  lat: number;
+  lng: number;
+  lang: Language;
+}
+
 /** An address as a provider found it; the service decides which city of the network it is in. */
 export interface FoundAddress {
   street: string;
@@ -45,6 +53,11 @@ export interface AddressProvider {
   suggest(request: SuggestRequest): Promise<FoundAddress[]>;
   /** the best match for a typed street and house, or null when there is none */
   geocode(request: GeocodeRequest): Promise<FoundAddress | null>;
+  /**
+   * The street address at a point (the customer's location), or null when none is near. Optional:
+   * a provider without it answers every point as unknown (the customer types the address).
+   */
+  reverse?(request: ReverseRequest): Promise<FoundAddress | null>;
 }
 
 /** A box of about ±35 km around the city centre: providers are asked to look there first. */

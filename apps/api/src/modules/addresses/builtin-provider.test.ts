@@ -55,10 +55,23 @@ describe('built-in address suggestions', () => {
     ).toBeNull();
   });
 
+  it("finds the street and house at a point (the customer's location), and none far from any street", async () => {
+    // house 22 of Khreshchatyk, as the provider itself places it
+    const [at22] = await provider.suggest({ city: kyiv, query: 'Хрещатик 22', lang: 'uk', limit: 1 });
+    const found = await provider.reverse({ city: kyiv, lat: at22!.lat, lng: at22!.lng, lang: 'uk' });
+    expect(found).toMatchObject({ street: 'вул. Хрещатик', house: '22', label: 'вул. Хрещатик, 22, Київ' });
+    // a few metres off the street, in English
+    const near = await provider.reverse({ city: kyiv, lat: at22!.lat + 0.0002, lng: at22!.lng, lang: 'en' });
+    expect(near).toMatchObject({ street: 'Khreshchatyk St' });
+    // the middle of the Dnipro, far from every street of the table
+    expect(await provider.reverse({ city: kyiv, lat: 50.435, lng: 30.575, lang: 'uk' })).toBeNull();
+  });
+
   it('knows nothing of a city it has no streets for', async () => {
     const nowhere = { ...kyiv, centre: { lat: 0, lng: 0 } };
     expect(await provider.suggest({ city: nowhere, query: 'хрещ', lang: 'uk', limit: 5 })).toEqual([]);
     expect(await provider.geocode({ city: nowhere, street: 'Хрещатик', house: '1', lang: 'uk' })).toBeNull();
+    expect(await provider.reverse({ city: nowhere, lat: 0, lng: 0, lang: 'uk' })).toBeNull();
   });
 
   it('interpolates house positions between the ends of the street', () => {

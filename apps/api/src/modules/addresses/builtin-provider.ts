@@ -7,6 +7,7 @@ import type {
   AddressProvider,
   FoundAddress,
   GeocodeRequest,
+  ReverseRequest,
   SuggestRequest,
 } from './address-provider.js';
 import {
@@ -23,6 +24,8 @@ import { STREET_CITIES, type Street, type StreetCity } from './streets/index.js'
 
 /** A business region uses the street table of the city whose centre is within this distance. */
 const CITY_MATCH_KM = 15;
+/** A point farther than this from every street is in no street's address (a park, a river). */
+const REVERSE_MAX_KM = 0.15;
 
 export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   const rad = Math.PI / 180;
@@ -65,6 +68,20 @@ export class BuiltinAddressProvider implements AddressProvider {
     if (!best) return null;
     if (typed.house && !isOnStreet(best, typed.house)) return null;
     return this.address(best, typed.house, city.name, lang);
+  }
+
+  /** The nearest street within REVERSE_MAX_KM, and the house its nearest point is numbered as. */
+  async reverse({ city, lat, lng, lang }: ReverseRequest): Promise<FoundAddress | null> {
+    const table = this.tableFor(city.centre);
+    if (!table) return null;
+    let best: { street: Street; house: number; km: number } | undefined;
+    for (const street of table.streets) {
+      const t = nearestFraction(street, { lat, lng });
+      const km = distanceKm({ lat, lng }, alongStreet(street, t));
+      if (!best || km < best.km) best = { street, house: Math.round(1 + t * (street.lastHouse - 1)), km };
+    }
+    if (!best || best.km > REVERSE_MAX_KM) return null;
+    return this.address(best.street, String(best.house), city.name, lang);
   }
 
   private tableFor(centre: { lat: number; lng: number }): StreetCity | undefined {
@@ -112,6 +129,25 @@ export class BuiltinAddressProvider implements AddressProvider {
       label: formatAddressLabel(streetText, onStreet, cityName, lang),
     };
   }
+}
+
+/** The point of a street at fraction t (0 at house 1, 1 at the last house). */
+function alongStreet(street: Street, t: number): { lat: number; lng: number } {
+  return {
+    lat: street.from[0] + t * (street.to[0] - street.from[0]),
+    lng: street.from[1] + t * (street.to[1] - street.from[1]),
+  };
+}
+
+/** Where along the street (0..1) a point is nearest, on a local flat map (streets are short). */
+export function nearestFraction(street: Street, p: { lat: number; lng: number }): number {
+  const k = Math.cos((street.from[0] * Math.PI) / 180);
+  const dx = (street.to[1] - street.from[1]) * k;
+  const dy = street.to[0] - street.from[0];
+  const px = (p.lng - street.from[1]) * k;
+  const py = p.lat - street.from[0];
+  const length2 = dx * dx + dy * dy;
+  return length2 === 0 ? 0 : Math.min(1, Math.max(0, (px * dx + py * dy) / length2));
 }
 
 function isOnStreet(street: Street, house: string): boolean {

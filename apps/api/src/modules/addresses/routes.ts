@@ -1,6 +1,7 @@
 import {
   ZAddressGeocodeQuery,
   ZAddressGeocodeResult,
+  ZAddressReverseQuery,
   ZAddressSuggestQuery,
   ZAddressSuggestions,
   ZErrorResponse,
@@ -53,6 +54,27 @@ export const addressRoutes =
           businessRegionId: req.query.br,
           street: req.query.street,
           house: req.query.house,
+          lang: req.query.lang,
+        }),
+    );
+
+    app.get(
+      '/v1/addresses/reverse',
+      {
+        schema: {
+          tags,
+          summary:
+            "The street address at the customer's location, and whether the customer's city delivers there",
+          querystring: ZAddressReverseQuery,
+          response: { 200: ZAddressGeocodeResult, ...responses },
+        },
+      },
+      (req) =>
+        addresses.reverse({
+          retailNetworkId: req.query.rn,
+          businessRegionId: req.query.br,
+          lat: req.query.lat,
+          lng: req.query.lng,
           lang: req.query.lang,
         }),
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryName, normalizePhone, phoneCountryOf, smsCountries } from './phone.js';
+import { countryName, normalizePhone } from './phone.js';
 
 describe('normalizePhone', () => {
   it.each([
@@ -13,7 +13,9 @@ describe('normalizePhone', () => {
     expect(normalizePhone(raw, 'UA')).toBe(e164);
   });
 
-  it('reads a national number in the network country', () => {
+  it('reads a national number in the network country, and the spellings of the shared rule', () => {
+    expect(normalizePhone('671234567', 'UA')).toBe('+380671234567');
+    expect(normalizePhone('80671234567', 'UA')).toBe('+380671234567');
     expect(normalizePhone('050 123 4567', 'AE')).toBe('+971501234567');
     expect(normalizePhone('+380671234567', 'AE')).toBe('+380671234567');
   });
@@ -26,20 +28,7 @@ describe('normalizePhone', () => {
   );
 });
 
-describe('phone countries', () => {
-  it('finds the country of a stored number, none for a non-geographic one', () => {
-    expect(phoneCountryOf('+380671234567')).toBe('UA');
-    expect(phoneCountryOf('+447400123456')).toBe('GB');
-    expect(phoneCountryOf('+971501234567')).toBe('AE');
-    expect(phoneCountryOf('+80012345678')).toBeNull();
-  });
-
-  it("serves the network's country and the brand's listed extra ones, ignoring junk", () => {
-    expect(smsCountries('UA', undefined)).toEqual(['UA']);
-    expect(smsCountries('UA', ' pl, MD ,,xyz, 12,UA')).toEqual(['UA', 'PL', 'MD']);
-    expect(smsCountries('AE', true)).toEqual(['AE']);
-  });
-
+describe('country names', () => {
   it('names a country in English', () => {
     expect(countryName('GB')).toBe('United Kingdom');
     expect(countryName('UA')).toBe('Ukraine');

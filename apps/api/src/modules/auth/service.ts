@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { TSendCodeResponse, TValidateCodeResponse } from '@food/contracts';
+import { brandPhoneCountries, phoneCountryOf } from '@food/domain/phone';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
@@ -10,7 +11,7 @@ import type { Tenant, TenantRegistry } from '../../lib/tenant.js';
 import type { CustomerService } from '../customer/service.js';
 import * as customerRepo from '../customer/customer-repo.js';
 import { normalizeIp } from '../geo/service.js';
-import { countryName, normalizePhone, phoneCountryOf, smsCountries } from './phone.js';
+import { countryName, normalizePhone } from './phone.js';
 import { RecaptchaUnavailableError, type RecaptchaVerifier } from './recaptcha.js';
 import * as repo from './sign-in-repo.js';
 import {
@@ -242,7 +243,7 @@ export class AuthService {
 
   /** SMS pumping: a code goes only to numbers of the brand's countries (README.md beside this file). */
   private refuseOtherCountry(tenant: Tenant, phone: string) {
-    const served = smsCountries(tenant.network.countryCode, tenant.brand.env.SMS_EXTRA_COUNTRIES);
+    const served = brandPhoneCountries(tenant.network.countryCode, tenant.brand.env.SMS_EXTRA_COUNTRIES);
     const country = phoneCountryOf(phone);
     if (country && served.includes(country)) return;
     const where = country ? `a number of ${countryName(country)}` : 'an international number of no country';

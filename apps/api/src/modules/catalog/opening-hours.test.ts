@@ -15,6 +15,13 @@ describe('outlet-local time', () => {
     expect(localClock('Asia/Dubai', new Date('2026-11-20T21:30:00Z'))).toEqual({ weekday: 6, minutes: 90 });
   });
 
+  it('reads the clock of a day on which summer time begins with that day’s offset', () => {
+    // 28 March 2027: UTC+2 until 01:00Z, UTC+3 after; 09:00Z is noon, not 11:00
+    expect(localClock('Europe/Kyiv', new Date('2027-03-28T09:00:00Z'))).toEqual({ weekday: 7, minutes: 720 });
+    expect(localClock('Europe/Kyiv', new Date('2027-03-28T00:59:00Z'))).toEqual({ weekday: 7, minutes: 179 });
+    expect(timeZoneOffsetHours('Europe/Kyiv', new Date('2027-03-28T01:00:00Z'))).toBe(3);
+  });
+
   it('gives the offset with daylight saving', () => {
     expect(timeZoneOffsetHours('Europe/Kyiv', new Date('2026-07-01T12:00:00Z'))).toBe(3);
     expect(timeZoneOffsetHours('Europe/Kyiv', new Date('2026-12-01T12:00:00Z'))).toBe(2);

@@ -123,3 +123,24 @@ export async function listCategories(db: DbOrTx, rn: number) {
   }
   return [...byId.values()];
 }
+
+/** The network's automatic promotions that are switched on (order-service/pricing/automatic-discounts.ts). */
+export async function listAutomaticDiscounts(db: DbOrTx, rn: number) {
+  return db
+    .select({
+      id: s.automaticDiscounts.id,
+      businessRegionId: s.automaticDiscounts.businessRegionId,
+      categoryId: s.automaticDiscounts.categoryId,
+      productIds: s.automaticDiscounts.productIds,
+      percent: s.automaticDiscounts.percent,
+      daysOfWeek: s.automaticDiscounts.daysOfWeek,
+      startsTime: s.automaticDiscounts.startsTime,
+      endsTime: s.automaticDiscounts.endsTime,
+      startsAt: s.automaticDiscounts.startsAt,
+      endsAt: s.automaticDiscounts.endsAt,
+      combinesWithPromoCodes: s.automaticDiscounts.combinesWithPromoCodes,
+    })
+    .from(s.automaticDiscounts)
+    .where(and(eq(s.automaticDiscounts.retailNetworkId, rn), eq(s.automaticDiscounts.isActive, true)))
+    .orderBy(s.automaticDiscounts.id);
+}

@@ -1,9 +1,15 @@
 import type { TLanguage, TProduct } from '@food/contracts';
 import type { Db } from '../../db/client.js';
+import { systemClock, type Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { MediaUrls } from '../../lib/media-url.js';
 import type { TenantRegistry } from '../../lib/tenant.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
+import {
+  activeDiscounts,
+  applyDiscounts,
+  type AutomaticDiscountRule,
+} from '../order-service/pricing/automatic-discounts.js';
 import * as repo from './products-repo.js';
 
 export interface RegionCatalogue {
@@ -28,19 +34,34 @@ export const pickText = (texts: Record<string, string>, lang: string, fallback: 
 /**
  * The catalogue of one city (optionally one outlet) in one language, built in five queries and
  * kept for CATALOG_CACHE_SECONDS: every product read is served from it.
+ *
+ * Menu reads (`getCatalogue`) carry the automatic promotions running now in the city's (or the
+ * outlet's) time zone; the checkout prices from the list prices (`getListCatalogue`) at the time
+ * the order is made. The promoted menu is kept per set of running promotions and hangs off the
+ * list catalogue it was made from, so it changes the minute a promotion starts or ends and never
+ * outlives the list prices under it.
  */
 export class ProductCatalog {
   private readonly catalogues: TtlCache<RegionCatalogue>;
   private readonly categories: TtlCache<Category[]>;
+  private readonly discounts: TtlCache<AutomaticDiscountRule[]>;
+  private readonly promoted = new WeakMap<RegionCatalogue, Map<string, RegionCatalogue>>();
 
   constructor(
     private readonly db: Db,
     private readonly tenants: TenantRegistry,
     private readonly media: MediaUrls,
     ttlMs: number,
+    private readonly clock: Clock = systemClock,
   ) {
     this.catalogues = new TtlCache(ttlMs, 500);
     this.categories = new TtlCache(ttlMs);
+    this.discounts = new TtlCache(ttlMs);
+  }
+
+  /** The network's automatic promotions (order-service/pricing/automatic-discounts.ts). */
+  listAutomaticDiscounts(rn: number): Promise<AutomaticDiscountRule[]> {
+    return this.discounts.get(String(rn), () => repo.listAutomaticDiscounts(this.db, rn));
   }
 
   /** The language to answer in: the asked one when the brand offers it, else its default. */
@@ -71,7 +92,47 @@ export class ProductCatalog {
     return outletId;
   }
 
+  /** The automatic promotions running now for a catalogue, in its outlet's (or city's) zone. */
+  async runningDiscounts({ rn, br, outletId }: CatalogueKey): Promise<AutomaticDiscountRule[]> {
+    const rules = await this.listAutomaticDiscounts(rn);
+    if (!rules.length) return [];
+    const region = await this.tenants.getRegion(rn, br);
+    const outlet =
+      outletId === null ? null : (await this.tenants.listOutlets(rn)).find((o) => o.id === outletId);
+    return activeDiscounts(rules, {
+      businessRegionId: region.id,
+      timeZone: outlet?.timeZone ?? region.timeZone,
+      at: this.clock.now(),
+    });
+  }
+
+  /**
+   * What the menu's prices depend on besides the catalogue: the promotions running now. Caches of
+   * answers built from `getCatalogue` put it in their keys.
+   */
+  async priceKey(key: CatalogueKey): Promise<string> {
+    return (await this.runningDiscounts(key)).map((r) => r.id).join(',');
+  }
+
+  /** The menu as it is priced now: list prices lowered by the automatic promotions running. */
   async getCatalogue(key: CatalogueKey): Promise<RegionCatalogue> {
+    const list = await this.getListCatalogue(key);
+    const running = await this.runningDiscounts(key);
+    if (!running.length) return list;
+    let byRules = this.promoted.get(list);
+    if (!byRules) this.promoted.set(list, (byRules = new Map()));
+    const rulesKey = running.map((r) => r.id).join(',');
+    let menu = byRules.get(rulesKey);
+    if (!menu) {
+      const products = applyDiscounts(list.products, running);
+      menu = { products, byId: new Map(products.map((p) => [p.id, p])) };
+      byRules.set(rulesKey, menu);
+    }
+    return menu;
+  }
+
+  /** The catalogue at list prices, no automatic promotion applied: what the checkout prices from. */
+  async getListCatalogue(key: CatalogueKey): Promise<RegionCatalogue> {
     const { rn, br, outletId, lang, target } = key;
     await this.tenants.getRegion(rn, br);
     return this.catalogues.get(`${rn}:${br}:${outletId ?? ''}:${lang}:${target}`, () => this.build(key));

@@ -170,8 +170,10 @@ export const catalogRoutes =
       },
       async (req, reply) => {
         const key = await keyFor(req.query);
+        // the promotions running now price the menu (products-service.ts priceKey)
+        const prices = await products.priceKey(key);
         const body = await menuBodies.get(
-          `filter:${JSON.stringify([key, req.query.category, req.query.withArchive, req.body])}`,
+          `filter:${JSON.stringify([key, prices, req.query.category, req.query.withArchive, req.body])}`,
           ZProductList,
           async () => {
             const catalogue = await products.getCatalogue(key);
@@ -204,8 +206,9 @@ export const catalogRoutes =
       },
       async (req, reply) => {
         const key = await keyFor(req.query);
+        const prices = await products.priceKey(key);
         const body = await menuBodies.get(
-          `list:${JSON.stringify([key, req.query.category, req.query.withArchive])}`,
+          `list:${JSON.stringify([key, prices, req.query.category, req.query.withArchive])}`,
           ZProductList,
           async () => {
             const catalogue = await products.getCatalogue(key);

@@ -22,6 +22,8 @@ import type { Services } from '../../services.js';
 
 const tags = ['customer'];
 const userErrors = { ...errorResponses, 401: ZErrorResponse, 403: ZErrorResponse, 409: ZErrorResponse };
+/** a saved address is placed on the map: one no zone serves is a 422, a provider down a 503 */
+const addressErrors = { ...userErrors, 422: ZErrorResponse, 503: ZErrorResponse };
 /** base64 of the 5 MB avatar limit, with room for a data-URL prefix */
 const AVATAR_BODY_LIMIT = 7 * 1024 * 1024;
 
@@ -120,10 +122,11 @@ export const customerRoutes =
         preValidation,
         schema: {
           tags,
-          summary: 'Add a delivery address (a city of the network is required)',
+          summary:
+            'Add a delivery address (a city of the network is required, and a delivery zone must serve it)',
           params: ZUserIdParams,
           body: ZUserAddressInput,
-          response: { 200: ZUserAddressCreated, ...userErrors },
+          response: { 200: ZUserAddressCreated, ...addressErrors },
         },
       },
       (req) => customers.addAddress(req.params.userId, req.body),
@@ -135,10 +138,10 @@ export const customerRoutes =
         preValidation,
         schema: {
           tags,
-          summary: 'Replace a delivery address',
+          summary: 'Replace a delivery address (the same rules as adding one)',
           params: ZUserAddressParams,
           body: ZUserAddressInput,
-          response: { 200: ZUser, ...userErrors },
+          response: { 200: ZUser, ...addressErrors },
         },
       },
       (req) => customers.updateAddress(req.params.userId, req.params.addressId, req.body),

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type {
+  TAddressGeocodeResult,
   TUserAddressInput,
   TFavoriteIds,
   TLanguage,
@@ -15,12 +16,23 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { TenantRegistry } from '../../lib/tenant.js';
 import type { ProductCatalog } from '../catalog/products-service.js';
+import { addressVerdict } from './address-deliverability.js';
 import { AvatarError, prepareAvatar } from './avatar.js';
 import * as repo from './customer-repo.js';
 import { applyProfilePatch, generateReferralCode, joinFullName, sortAddresses } from './profile-rules.js';
 
 /** a customer keeps at most this many delivery addresses */
 export const MAX_ADDRESSES = 20;
+
+/** The address service's geocode (modules/addresses), as this module needs it. */
+export interface AddressPlacer {
+  geocode(input: {
+    retailNetworkId: number;
+    businessRegionId: number;
+    street: string;
+    house?: string | null;
+  }): Promise<TAddressGeocodeResult>;
+}
 
 /**
  * The customer's own data: profile, avatar, delivery addresses, favourites. Callers have
@@ -34,6 +46,7 @@ export class CustomerService {
     private readonly catalog: ProductCatalog,
     private readonly clock: Clock,
     private readonly publicApiUrl: string,
+    private readonly addressPlacer: AddressPlacer,
   ) {}
 
   async getUser(customerId: string, db: DbOrTx = this.db): Promise<TUser> {
@@ -227,13 +240,39 @@ export class CustomerService {
     return customer;
   }
 
-  /** SPEC 5: no address without a city of the customer's network (an unknown one is a 400). */
+  /**
+   * SPEC 5: no address without a city of the customer's network (an unknown one is a 400). And
+   * none the chain cannot deliver to (issue 17, item 7: address-deliverability.ts): placed on the
+   * map as checkout places it, an address in no zone is a 422 ADDRESS_NOT_DELIVERABLE, one in a
+   * zone of another city a 422 ADDRESS_IN_OTHER_CITY naming it. A provider that is down is its
+   * 503 (GEO_PROVIDER_UNAVAILABLE): nothing is saved unchecked.
+   */
   private async addressValues(rn: number, input: TUserAddressInput) {
     const region = await this.tenants.getRegion(rn, input.businessRegionId);
     const { brand } = await this.tenants.getTenant(rn);
+    const verdict = addressVerdict(
+      await this.addressPlacer.geocode({
+        retailNetworkId: rn,
+        businessRegionId: region.id,
+        street: input.street,
+        house: input.house,
+      }),
+    );
+    if (!verdict.ok && verdict.code === 'ADDRESS_IN_OTHER_CITY')
+      throw new AppError(
+        verdict.code,
+        `The address is in ${verdict.otherCity.name}, not in business region ${region.id}`,
+        [{ path: '/businessRegionId', ...verdict.otherCity }],
+      );
+    if (!verdict.ok)
+      throw new AppError(verdict.code, 'No delivery zone of the network serves this address', [
+        { path: '/street' },
+      ]);
     const cityName =
       region.localization.find((l) => l.language === brand.defaultLanguage)?.name ?? region.name;
     const blankForHouse = (v: string | null | undefined) => (input.isPrivateHouse ? null : (v ?? null));
+    // the client's position (sorting only: checkout places the address again) or the map's
+    const hasPosition = input.latitude != null && input.longitude != null;
     return {
       businessRegionId: region.id,
       city: input.city?.trim() || cityName,
@@ -245,8 +284,8 @@ export class CustomerService {
       floor: blankForHouse(input.floor),
       intercom: blankForHouse(input.intercom),
       isPrivateHouse: input.isPrivateHouse,
-      latitude: input.latitude ?? null,
-      longitude: input.longitude ?? null,
+      latitude: hasPosition ? input.latitude! : (verdict.position?.lat ?? null),
+      longitude: hasPosition ? input.longitude! : (verdict.position?.lng ?? null),
       comment: input.comment ?? null,
     };
   }

@@ -1,9 +1,17 @@
-import { ZIpLocationQuery, ZIpLocationResponse } from '@food/contracts';
+import {
+  ZIpLocationQuery,
+  ZIpLocationResponse,
+  ZNearestOutletQuery,
+  ZNearestOutletResponse,
+} from '@food/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/openapi.js';
 import type { Services } from '../../services.js';
 
-/** Geo by IP, under /geo. Without `ip`, the caller's address (X-Forwarded-For from a trusted proxy). */
+/**
+ * Geo by IP, under /geo (without `ip`, the caller's address: X-Forwarded-For from a trusted
+ * proxy), and the nearest pickup restaurant to a point.
+ */
 export const geoRoutes =
   ({ geo }: Services): FastifyPluginAsyncZod =>
   async (app) => {
@@ -18,5 +26,26 @@ export const geoRoutes =
         },
       },
       (req) => geo.locate(req.query.rn, req.query.ip ?? req.ip),
+    );
+
+    app.get(
+      '/v1/nearestOutlet',
+      {
+        schema: {
+          tags: ['geo'],
+          summary:
+            "The pickup restaurant nearest to the customer's location, in any city of the network (nearest_outlet_info)",
+          querystring: ZNearestOutletQuery,
+          response: { 200: ZNearestOutletResponse, ...errorResponses },
+        },
+      },
+      (req) =>
+        geo.nearestOutlet({
+          retailNetworkId: req.query.rn,
+          businessRegionId: req.query.br,
+          lat: req.query.lat,
+          lng: req.query.lng,
+          lang: req.query.lang,
+        }),
     );
   };

@@ -1,10 +1,11 @@
-import type { TIpLocationResponse } from '@food/contracts';
+import type { TIpLocationResponse, TNearestOutletResponse } from '@food/contracts';
 import { isIP } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { businessRegions, ipLocations } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { TenantRegistry } from '../../lib/tenant.js';
+import { findNearestOutlet } from './nearest-outlet.js';
 
 /**
  * "::ffff:93.72.1.5" (an IPv4 client on a dual-stack socket) is 93.72.1.5. Some proxies write
@@ -19,7 +20,19 @@ export function normalizeIp(ip: string): string {
   return mapped ? mapped[1]! : unported;
 }
 
-/** Geo by IP: the most specific network of the table that holds the address. */
+export interface NearestOutletInput {
+  retailNetworkId: number;
+  businessRegionId: number;
+  lat: number;
+  lng: number;
+  lang?: string;
+}
+
+/**
+ * Where the customer is: geo by IP (the most specific network of the table that holds the
+ * address) and the nearest pickup restaurant to the browser's location (SPEC section 3:
+ * nearest_outlet_info), which may be in another city of the network.
+ */
 export class GeoService {
   constructor(
     private readonly db: Db,
@@ -52,6 +65,25 @@ export class GeoService {
       retailNetworkId: rn,
       businessRegionId: row?.id ?? null,
       businessRegionSlug: row?.slug ?? null,
+    };
+  }
+
+  async nearestOutlet(input: NearestOutletInput): Promise<TNearestOutletResponse> {
+    const { brand } = await this.tenants.getTenant(input.retailNetworkId);
+    await this.tenants.getRegion(input.retailNetworkId, input.businessRegionId);
+    const found = findNearestOutlet(await this.tenants.listOutlets(input.retailNetworkId), input);
+    if (!found) return { nearest: null };
+    const region = await this.tenants.getRegion(input.retailNetworkId, found.outlet.businessRegionId);
+    const lang = input.lang ?? brand.defaultLanguage;
+    return {
+      nearest: {
+        outletId: found.outlet.id,
+        businessRegionId: region.id,
+        businessRegionSlug: region.slug,
+        businessRegionName: region.localization.find((l) => l.language === lang)?.name ?? region.name,
+        isForCurrentBusinessRegionId: region.id === input.businessRegionId,
+        distanceMeters: found.distanceMeters,
+      },
     };
   }
 }

@@ -20,7 +20,8 @@ import { findReferrer, hasEarlierOrders } from '../bonus/referral.js';
 import { referralRefusal } from '../bonus/referral-rules.js';
 import { countPromoUses, findCustomer, listPromoCodes, type PromoCustomer } from './checkout-repo.js';
 import { matchCity } from './city-match.js';
-import { customerPhones } from './contact-phone.js';
+import { isCityPreview, soonestOpenOutlet } from './city-preview.js';
+import { customerPhones, refuseUnservedPhones } from './contact-phone.js';
 import { DEFAULT_BONUS_MAX_PERCENT } from './pricing/bonuses.js';
 import { priceCart, type PricedCart } from './pricing/price-cart.js';
 import {
@@ -38,7 +39,8 @@ export type CheckoutCustomer = NonNullable<Awaited<ReturnType<typeof findCustome
 export interface PricedCheckout {
   tenant: Tenant;
   region: BusinessRegion;
-  outlet: Outlet;
+  /** null for a calculation before an address or restaurant is known (city-preview.ts) */
+  outlet: Outlet | null;
   zone: ZoneMatch | null;
   customer: CheckoutCustomer | null;
   promoCode: string | null;
@@ -90,16 +92,22 @@ export class CheckoutService {
     const { tenants, products, db, clock } = this.deps;
     const rn = body.retailNetworkId;
     const tenant = await tenants.getTenant(rn);
+    refuseUnservedPhones(body, tenant);
     const customer = await this.identify(body, session);
     const now = clock.now();
 
-    const { outlet, zone } =
-      body.delivery.type === 1 ? await this.pickupOutlet(body, tenant) : await this.deliveryOutlet(body);
-    const region = await tenants.getRegion(rn, outlet.businessRegionId);
-    const catalogue = await products.getCatalogue({
+    // an order always has its outlet; a calculation may come before the address (city-preview.ts)
+    const { outlet, zone, region, timing } =
+      body.delivery.type === 1
+        ? await this.pickupOutlet(body, tenant)
+        : !forceStopList && isCityPreview(body)
+          ? await this.cityPreview(body, now)
+          : await this.deliveryOutlet(body);
+    // list prices: automatic promotions are priced at the time the order is made (priceCart)
+    const catalogue = await products.getListCatalogue({
       rn,
       br: region.id,
-      outletId: outlet.id,
+      outletId: outlet?.id ?? null,
       lang: tenant.brand.defaultLanguage,
       target: body.target,
     });
@@ -115,11 +123,17 @@ export class CheckoutService {
     const promo = found && (await this.withUses(rn, promoCode!, found, promoCustomer, now, promoSpent));
     const useBonuses = tenant.brand.env.USE_BONUSES_FEATURE !== false;
     const balance = customer && useBonuses ? await getConfirmedBalance(db, customer.id) : 0;
+    const automaticDiscounts = {
+      rules: await products.listAutomaticDiscounts(rn),
+      businessRegionId: region.id,
+    };
     const result = priceCart({
       lines: body.products,
       catalogue: catalogue.byId,
-      checkStopList: forceStopList || body.checkStopList,
-      outletId: outlet.id,
+      automaticDiscounts,
+      // no outlet, no stop list (SPEC section 5)
+      checkStopList: outlet !== null && (forceStopList || body.checkStopList),
+      outletId: outlet?.id ?? null,
       zone: zone && {
         zoneId: zone.zoneId,
         name: zone.name,
@@ -137,12 +151,13 @@ export class CheckoutService {
           ? envNumber(tenant.brand.env.BONUS_MAX_PERCENT, DEFAULT_BONUS_MAX_PERCENT)
           : 0,
       },
+      // a preview is timed ASAP: the time is chosen at checkout, for the outlet that makes it
       time: {
-        indication: body.delivery.timeIndication,
-        requested: body.delivery.deliveryTime ? new Date(body.delivery.deliveryTime) : null,
+        indication: outlet ? body.delivery.timeIndication : 'ASAP',
+        requested: outlet && body.delivery.deliveryTime ? new Date(body.delivery.deliveryTime) : null,
         now,
-        openingHours: outlet.openingHours,
-        timeZone: outlet.timeZone,
+        openingHours: timing.openingHours,
+        timeZone: timing.timeZone,
       },
     });
     if (!result.ok) throw new AppError(result.problem.code, result.problem.message, result.problem.details);
@@ -152,6 +167,8 @@ export class CheckoutService {
       region,
       outlet,
       zone,
+      deliveryType: body.delivery.type,
+      timeZone: timing.timeZone,
       promoCode,
       balance,
       requestedBonuses: body.payment.bonusCount,
@@ -215,7 +232,30 @@ export class CheckoutService {
       throw new AppError('OUTLET_NOT_FOUND', `Restaurant ${outlet.id} does not offer pickup`, [
         { outletId: outlet.id },
       ]);
-    return { outlet, zone: null };
+    const region = await this.deps.tenants.getRegion(rn, outlet.businessRegionId);
+    return { outlet, zone: null, region, timing: outlet };
+  }
+
+  /**
+   * No address or restaurant yet: the city named in `delivery.city` at its own prices (the
+   * menu's), timed by its restaurant that opens soonest.
+   */
+  private async cityPreview(body: TCheckoutRequest, now: Date) {
+    const rn = body.retailNetworkId;
+    const region = matchCity(await this.deps.tenants.listRegions(rn), body.delivery.city);
+    if (!region)
+      throw new AppError(
+        'VALIDATION_ERROR',
+        'Invalid body: /delivery/city must name a city of the network to price without an address',
+        [{ in: 'body', path: '/delivery/city', message: 'names no city of this network' }],
+      );
+    const outlets = (await this.deps.tenants.listOutlets(rn)).filter((o) => o.businessRegionId === region.id);
+    const timing = soonestOpenOutlet(outlets, now);
+    if (!timing)
+      throw new AppError('OUTLET_NOT_FOUND', `No restaurant of ${region.name} takes orders`, [
+        { businessRegionId: region.id },
+      ]);
+    return { outlet: null, zone: null, region, timing };
   }
 
   /**
@@ -246,7 +286,8 @@ export class CheckoutService {
         { location: { lat, lng } },
       ]);
     const outlet = await this.deps.tenants.getOutlet(rn, zone.outletId);
-    return { outlet, zone };
+    const region = await this.deps.tenants.getRegion(rn, outlet.businessRegionId);
+    return { outlet, zone, region, timing: outlet };
   }
 
   /**
@@ -312,8 +353,11 @@ const limitsOf = (row: PromoLimits): PromoLimits => ({
 interface CalculationContext {
   tenant: Tenant;
   region: BusinessRegion;
-  outlet: Outlet;
+  outlet: Outlet | null;
   zone: ZoneMatch | null;
+  deliveryType: 0 | 1;
+  /** the outlet's, or for a preview the city's restaurant that times it */
+  timeZone: string;
   promoCode: string | null;
   balance: number;
   requestedBonuses: number;
@@ -325,8 +369,8 @@ function toCalculation(cart: PricedCart, ctx: CalculationContext): TCalculation 
   return {
     retailNetworkId: ctx.tenant.network.id,
     businessRegionId: ctx.region.id,
-    outletId: ctx.outlet.id,
-    deliveryType: ctx.zone ? 0 : 1,
+    outletId: ctx.outlet?.id ?? null,
+    deliveryType: ctx.deliveryType,
     currencyCode: ctx.tenant.network.currencyCode,
     products: lines.products.map((p) => ({
       productId: p.productId,
@@ -338,8 +382,9 @@ function toCalculation(cart: PricedCart, ctx: CalculationContext): TCalculation 
       price: p.price,
       oldPrice: p.oldPrice,
       amount: p.amount,
-      promo: false,
-      isPromo: false,
+      // lowered by an automatic promotion (pricing/automatic-discounts.ts)
+      promo: p.discount !== null,
+      isPromo: p.discount !== null,
       persons: p.persons,
     })),
     addons: lines.addons.map((a) => ({
@@ -382,8 +427,8 @@ function toCalculation(cart: PricedCart, ctx: CalculationContext): TCalculation 
       maxUsable: cart.bonuses.maxUsable,
     },
     personsCount: lines.personsCount,
-    timeZone: ctx.outlet.timeZone,
-    timeZoneOffsetHours: timeZoneOffsetHours(ctx.outlet.timeZone, ctx.now),
+    timeZone: ctx.timeZone,
+    timeZoneOffsetHours: timeZoneOffsetHours(ctx.timeZone, ctx.now),
     isOutletOpen: cart.isOutletOpen,
   };
 }

@@ -17,7 +17,7 @@ import { spendBonuses } from '../bonus/ledger.js';
 import type { PaymentService } from '../payment/payment-service.js';
 import { countPromoUses } from './checkout-repo.js';
 import type { CheckoutService, PricedCheckout } from './checkout-service.js';
-import { contactPhoneKey } from './contact-phone.js';
+import { contactPhoneKey, refuseUnservedPhones } from './contact-phone.js';
 import {
   DOUBLE_SUBMIT_WINDOW_MS,
   IDEMPOTENCY_TTL_MS,
@@ -69,6 +69,7 @@ export class OrderCreationService {
     const tenant = await this.deps.tenants.getTenant(rn);
     // before the key is claimed: a refused type draws no order number and writes nothing
     refuseUnofferedPayment(body.payment.paymentType, tenant.brand.env);
+    refuseUnservedPhones(body, tenant);
     // the same body from another customer is another request
     const hash = requestHash(body, session?.customerId ?? null);
     const key = idempotencyKey ?? `auto:${hash}`;
@@ -129,6 +130,8 @@ export class OrderCreationService {
   ): Promise<TOrderCreated> {
     const priced = await this.deps.checkout.price(body, session, { forceStopList: true, promoSpent });
     const { cart, customer, outlet, region } = priced;
+    // priced for an order, a delivery without a location was already refused (never a preview)
+    if (!outlet) throw new AppError('OUTLET_NOT_FOUND', 'No outlet makes this order');
     const contact = {
       name: body.customerName ?? ([customer?.firstName, customer?.lastName].filter(Boolean).join(' ') || ''),
       // one spelling per number, the one promo code limits look up (contact-phone.ts)

@@ -5,6 +5,7 @@
  */
 import type { TCheckoutRequest } from '@food/contracts';
 import type { PricedCheckout } from './checkout-service.js';
+import { contactPhoneKey } from './contact-phone.js';
 import type { NewOrderLine } from './orders-repo.js';
 
 export function deliveryRecord(body: TCheckoutRequest, priced: PricedCheckout): Record<string, unknown> {
@@ -48,7 +49,8 @@ export function additionalInfoRecord(
     doNotCallback: info.doNotCallback ?? false,
     cpaName: info.cpaName ?? null,
     cpaId: info.cpaId ?? null,
-    friend: info.friend ?? null,
+    // E.164 like the contact's phone (contact-phone.ts)
+    friend: info.friend ? { ...info.friend, phone: contactPhoneKey(info.friend.phone) } : null,
     sourceName: body.sourceName ?? null,
     target: body.target,
     paymentMethod: body.payment.paymentType,

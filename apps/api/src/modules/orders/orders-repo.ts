@@ -1,7 +1,7 @@
 /** Queries of the orders module; each takes the database or a transaction. */
 import { and, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { orderFeedbacks, orderLines, orders, outlets } from '../../db/schema.js';
+import { customers, feedbacks, orderFeedbacks, orderLines, orders, outlets } from '../../db/schema.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -109,4 +109,19 @@ export async function insertFeedback(db: DbOrTx, values: typeof orderFeedbacks.$
     .onConflictDoNothing()
     .returning({ id: orderFeedbacks.orderId });
   return rows.length > 0;
+}
+
+/** The names a review is signed with (review-from-rating.ts). */
+export async function findCustomerNames(db: DbOrTx, customerId: string) {
+  const [row] = await db
+    .select({ firstName: customers.firstName, lastName: customers.lastName })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .limit(1);
+  return row ?? { firstName: '', lastName: '' };
+}
+
+/** The public review a rated order leaves (one per order: feedbacks_order_uq). */
+export async function insertReview(db: DbOrTx, values: typeof feedbacks.$inferInsert) {
+  await db.insert(feedbacks).values(values).onConflictDoNothing();
 }

@@ -17,6 +17,7 @@ import { pickText, type ProductCatalog } from '../catalog/products-service.js';
 import { pageCount, statusIdsOf } from './order-filter.js';
 import * as repo from './orders-repo.js';
 import { pickPrediction } from './predictions.js';
+import { reviewAuthorName, reviewStatusOf } from './review-from-rating.js';
 
 /** a completed order can be rated for two weeks */
 const FEEDBACK_WINDOW_MS = 14 * 24 * 60 * 60 * 1000;
@@ -32,6 +33,8 @@ export class OrdersService {
     private readonly tenants: TenantRegistry,
     private readonly catalog: ProductCatalog,
     private readonly clock: Clock,
+    /** FEEDBACK_AUTO_PUBLISH: a rated order's text reaches the public page without moderation */
+    private readonly reviews: { autoPublish: boolean } = { autoPublish: false },
   ) {}
 
   findOrderOwner = (orderId: string) => repo.findOrderOwner(this.db, orderId);
@@ -66,7 +69,10 @@ export class OrdersService {
     return this.present(await repo.listAwaitingFeedback(this.db, customerId, ORDER_STATUS.COMPLETED, since));
   }
 
-  /** One rating per completed order, by its customer. */
+  /**
+   * One rating per completed order, by its customer. It also becomes a review on the city's
+   * public feedbacks page, published or waiting for staff (review-from-rating.ts).
+   */
   async addFeedback(customerId: string, orderId: string, body: TAddFeedbackBody): Promise<void> {
     const order = await repo.findOrder(this.db, orderId);
     if (!order || order.customerId !== customerId)
@@ -74,12 +80,34 @@ export class OrdersService {
     if (order.statusId !== ORDER_STATUS.COMPLETED) {
       throw new AppError('FEEDBACK_NOT_ALLOWED', 'An order can be rated once it is completed');
     }
-    const inserted = await repo.insertFeedback(this.db, {
-      orderId,
-      customerId,
-      score: body.score,
-      comment: body.comment,
-      createdAt: this.clock.now(),
+    // read before the transaction: PGlite has one connection (CONTRIBUTING.md, traps)
+    const { brand } = await this.tenants.getTenant(order.retailNetworkId);
+    const names = await repo.findCustomerNames(this.db, customerId);
+    const language =
+      body.language && brand.languages.includes(body.language) ? body.language : brand.defaultLanguage;
+    const now = this.clock.now();
+    const inserted = await this.db.transaction(async (tx) => {
+      const isNew = await repo.insertFeedback(tx, {
+        orderId,
+        customerId,
+        score: body.score,
+        comment: body.comment,
+        createdAt: now,
+      });
+      if (isNew)
+        await repo.insertReview(tx, {
+          retailNetworkId: order.retailNetworkId,
+          businessRegionId: order.businessRegionId,
+          customerId,
+          orderId,
+          authorName: reviewAuthorName(names, order.contact.name),
+          language,
+          score: body.score,
+          comment: body.comment,
+          status: reviewStatusOf(body.comment, this.reviews.autoPublish),
+          createdAt: now,
+        });
+      return isNew;
     });
     if (!inserted) throw new AppError('FEEDBACK_NOT_ALLOWED', 'This order has already been rated');
   }

@@ -39,11 +39,44 @@ export async function updatePayment(
 }
 
 /** Closes the open attempts of an order when a new one starts, so an old page cannot charge again. */
-export async function closePendingPayments(tx: DbOrTx, orderId: string, now: Date) {
+export async function closePendingPayments(
+  tx: DbOrTx,
+  orderId: string,
+  now: Date,
+  reason = 'Replaced by a new payment attempt',
+) {
   await tx
     .update(payments)
-    .set({ status: 'FAILED', failureReason: 'Replaced by a new payment attempt', updatedAt: now })
+    .set({ status: 'FAILED', failureReason: reason, updatedAt: now })
     .where(and(eq(payments.orderId, orderId), eq(payments.status, 'PENDING')));
+}
+
+/** The order's attempts, locked for the rest of the transaction (before its row: as callbacks do). */
+export async function lockPayments(tx: DbOrTx, orderId: string) {
+  await tx.select({ id: payments.id }).from(payments).where(eq(payments.orderId, orderId)).for('update');
+}
+
+export async function lockOrder(tx: DbOrTx, orderId: string) {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
+  return row ?? null;
+}
+
+/** Paid on receipt instead of online: the type the kitchen and courier see, and the change. */
+export async function setOrderPayment(
+  tx: DbOrTx,
+  orderId: string,
+  p: { paymentType: string; paymentKind: number; change: number | null; now: Date },
+) {
+  const info = { change: p.change, paymentMethod: p.paymentType, paymentSwitchedAt: p.now.toISOString() };
+  await tx
+    .update(orders)
+    .set({
+      paymentType: p.paymentType,
+      paymentKind: p.paymentKind,
+      additionalInfo: sql`${orders.additionalInfo} || ${JSON.stringify(info)}::jsonb`,
+      updatedAt: p.now,
+    })
+    .where(eq(orders.id, orderId));
 }
 
 export async function markOrderPaid(tx: DbOrTx, orderId: string, now: Date) {

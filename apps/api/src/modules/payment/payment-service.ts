@@ -9,14 +9,21 @@
  * (a receipt link), as guests have no session.
  */
 import { randomUUID } from 'node:crypto';
-import { ORDER_STATUS, type TPaymentState, type TPaymentStatus } from '@food/contracts';
+import {
+  ORDER_STATUS,
+  type TPayOnReceiptBody,
+  type TPaymentState,
+  type TPaymentStatus,
+} from '@food/contracts';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { Session } from '../../lib/session.js';
 import type { TenantRegistry } from '../../lib/tenant.js';
+import { paymentOf } from '../order-service/order-rules.js';
 import { findOrder } from '../order-service/orders-repo.js';
+import { refuseUnofferedPayment } from '../order-service/payment-types.js';
 import {
   defaultReturnUrl,
   isAllowedReturnUrl,
@@ -92,12 +99,67 @@ export class PaymentService {
     // transaction waits for it to end, so reading it inside (on a cold cache) hung the database
     const attempt = await this.prepareAttempt(order, target);
     await this.deps.db.transaction(async (tx) => {
+      // attempts, then the order (as callbacks lock them), and the order checked again under its
+      // lock: it may have been paid or switched to pay on receipt meanwhile
+      await repo.lockPayments(tx, order.id);
+      const locked = await repo.lockOrder(tx, order.id);
+      if (locked?.isPaid) throw new AppError('ORDER_ALREADY_PAID', `Order ${order.localId} is already paid`);
+      if (!locked || locked.paymentKind !== ONLINE_KIND || locked.statusId === ORDER_STATUS.CANCELLED)
+        throw new AppError('PAYMENT_NOT_REQUIRED', `Order ${order.localId} is not paid online`);
       await repo.setOrderReturnUrl(tx, order.id, target, this.deps.clock.now());
       // an old page can no longer charge
       await repo.closePendingPayments(tx, order.id, attempt.row.createdAt);
       await repo.insertPayment(tx, attempt.row);
     });
     return { orderId: order.id, paymentId: attempt.row.id, paymentUrl: attempt.paymentUrl };
+  }
+
+  /**
+   * Issue 17, item 9: after a declined or abandoned card payment the customer may pay the same
+   * order on receipt instead (cash or card to the courier), rather than place it again. Only an
+   * unpaid online order that is still new (the restaurant has not started it, and nothing was
+   * cooked on an unpaid order): a paid, cancelled or accepted one is a 409 and nothing changes.
+   * Open attempts are closed in the same transaction, so an old payment page can no longer charge
+   * (a bank that already charged still reports it, and the order is then paid: money moved).
+   */
+  async payOnReceipt(
+    orderId: string,
+    session: Session | null,
+    { paymentType, change }: Omit<TPayOnReceiptBody, 'orderId'>,
+  ): Promise<TPaymentStatus> {
+    const order = await this.visibleOrder(orderId, session);
+    const { brand } = await this.deps.tenants.getTenant(order.retailNetworkId);
+    refuseUnofferedPayment(paymentType, brand.env);
+    const cashFrom = paymentType === 'CASH' ? (change ?? null) : null;
+    if (cashFrom !== null && cashFrom < order.amount)
+      throw new AppError('CHANGE_TOO_SMALL', 'The cash to give change from is less than the total', [
+        { change: cashFrom, amount: order.amount },
+      ]);
+    await this.deps.db.transaction(async (tx) => {
+      // the attempts first, then the order: the order a provider's callback locks them in
+      await repo.lockPayments(tx, order.id);
+      const locked = await repo.lockOrder(tx, order.id);
+      if (!locked) throw new AppError('ORDER_NOT_FOUND', `Order ${orderId} was not found`);
+      if (locked.isPaid) throw new AppError('ORDER_ALREADY_PAID', `Order ${locked.localId} is already paid`);
+      if (locked.paymentKind !== ONLINE_KIND || locked.statusId === ORDER_STATUS.CANCELLED)
+        throw new AppError('PAYMENT_NOT_REQUIRED', `Order ${locked.localId} is not paid online`);
+      if (locked.statusId !== ORDER_STATUS.NEW)
+        throw new AppError(
+          'ORDER_ALREADY_ACCEPTED',
+          `Order ${locked.localId} is already being prepared; call the restaurant to change its payment`,
+          [{ statusId: locked.statusId }],
+        );
+      const now = this.deps.clock.now();
+      await repo.closePendingPayments(tx, order.id, now, 'Paid on receipt instead');
+      const payment = paymentOf(paymentType, locked.amount);
+      await repo.setOrderPayment(tx, order.id, {
+        paymentType: payment.paymentType,
+        paymentKind: payment.paymentKind,
+        change: cashFrom,
+        now,
+      });
+    });
+    return this.status(order.id, session);
   }
 
   async status(orderId: string, session: Session | null): Promise<TPaymentStatus> {

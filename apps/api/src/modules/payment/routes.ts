@@ -2,6 +2,7 @@ import {
   ZCallbackAck,
   ZErrorResponse,
   ZPayAgainBody,
+  ZPayOnReceiptBody,
   ZPaymentCallback,
   ZPaymentIdParams,
   ZPaymentStarted,
@@ -23,6 +24,7 @@ const paymentErrors = {
   401: ZErrorResponse,
   403: ZErrorResponse,
   409: ZErrorResponse,
+  422: ZErrorResponse,
 } as const;
 
 /** Payment service of SPEC section 7 and the test provider's hosted page, under /payment. */
@@ -64,6 +66,22 @@ export const paymentRoutes =
       },
       async (req) =>
         payments.payAgain(req.body.orderId, await readSession(services, req), req.body.returnUrl),
+    );
+
+    app.post(
+      '/v1/changePaymentType',
+      {
+        schema: {
+          tags,
+          summary: 'Pay an unpaid online order on receipt instead (cash or card), after a declined card',
+          body: ZPayOnReceiptBody,
+          response: { 200: ZPaymentStatus, ...paymentErrors },
+        },
+      },
+      async (req) => {
+        const { orderId, ...payment } = req.body;
+        return payments.payOnReceipt(orderId, await readSession(services, req), payment);
+      },
     );
 
     app.post(

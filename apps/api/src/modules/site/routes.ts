@@ -1,6 +1,8 @@
 import {
   ZCityAreas,
   ZCityAreasBody,
+  ZEmailSubscription,
+  ZEmailSubscriptionBody,
   ZFeedbacksBody,
   ZFeedbacksResponse,
   ZSiteText,
@@ -8,6 +10,7 @@ import {
 } from '@food/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/openapi.js';
+import { readSession } from '../../lib/session.js';
 import type { Services } from '../../services.js';
 
 const tags = ['site'];
@@ -19,8 +22,9 @@ const TEXTS = [
 
 /** Site API of SPEC section 7, under /site. */
 export const siteRoutes =
-  ({ site }: Services): FastifyPluginAsyncZod =>
+  (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
+    const { site, emailSubscriptions } = services;
     for (const [path, kind, summary] of TEXTS) {
       app.post(
         path,
@@ -66,5 +70,20 @@ export const siteRoutes =
         },
       },
       (req) => site.listFeedbacks(req.body),
+    );
+
+    app.post(
+      '/v1/emailSubscriptions',
+      {
+        schema: {
+          tags,
+          summary:
+            "Subscribe an e-mail address to the brand's news (the e-mail pop-up); the same answer for a repeat",
+          body: ZEmailSubscriptionBody,
+          response: { 200: ZEmailSubscription, ...errorResponses },
+        },
+      },
+      async (req) =>
+        emailSubscriptions.subscribe(req.body, (await readSession(services, req))?.customerId ?? null),
     );
   };

@@ -1,10 +1,11 @@
 import type { TFeedbacksBody, TFeedbacksResponse, TLanguage, TSiteText } from '@food/contracts';
-import { and, asc, desc, eq, gt, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { cityAreas, feedbacks, siteTexts, type SITE_TEXT_KINDS } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { TenantRegistry } from '../../lib/tenant.js';
 import { decodeCursor, encodeCursor } from './continuation-token.js';
+import { averageScore } from './feedback-summary.js';
 
 /** The site API: legal texts, city areas and customer feedback. */
 export class SiteService {
@@ -69,11 +70,14 @@ export class SiteService {
       : null;
     const column = q.sortProperty === 'date' ? feedbacks.createdAt : feedbacks.score;
     const after = q.sortDirection === 'desc' ? lt : gt;
-    const filters: (SQL | undefined)[] = [
+    // only published reviews reach the public page: a rated order's text may wait for staff
+    const shown: (SQL | undefined)[] = [
       eq(feedbacks.retailNetworkId, q.retailNetworkId),
+      eq(feedbacks.status, 'PUBLISHED'),
       q.businessRegionId === undefined ? undefined : eq(feedbacks.businessRegionId, q.businessRegionId),
       q.lang ? eq(feedbacks.language, q.lang) : undefined,
     ];
+    const filters = [...shown];
     if (cursor) {
       const value = cursor.p === 'date' ? new Date(cursor.v as string) : (cursor.v as number);
       filters.push(or(after(column, value), and(eq(column, value), after(feedbacks.id, cursor.id))));
@@ -85,6 +89,15 @@ export class SiteService {
       .where(and(...filters))
       .orderBy(order(column), order(feedbacks.id))
       .limit(q.pageSize + 1);
+    // one aggregate row over the same reviews the list pages through
+    const [totals] = await this.db
+      .select({
+        count: sql<number>`count(*)::int`.mapWith(Number),
+        sum: sql<number>`coalesce(sum(${feedbacks.score}), 0)::int`.mapWith(Number),
+      })
+      .from(feedbacks)
+      .where(and(...shown));
+    const count = totals?.count ?? 0;
     const page = rows.slice(0, q.pageSize);
     const last = page.at(-1);
     return {
@@ -107,6 +120,7 @@ export class SiteService {
               id: last.id,
             })
           : null,
+      summary: { count, average: averageScore(totals?.sum ?? 0, count) },
     };
   }
 }

@@ -9,6 +9,9 @@ import { Shell } from '@/features/shell/shell';
 import { SiteProvider } from '@/features/shell/site-context';
 import { PRE_PAINT_SCRIPT, brandCssVariables } from '@/features/shell/theme';
 import { getCityInit, localesOf } from '@/lib/api/brand';
+import { ErrorReporter } from '@/lib/error-logger/error-reporter';
+import { LinkPageReload } from '@/lib/link-page-reload/link-page-reload';
+import { getRuntimeConfig } from '@/lib/runtime-config';
 import { parseCitySegment } from '@/lib/routing/city-segment';
 import { pageLanguage } from '@/lib/routing/locale-path';
 import { toSiteInfo } from '@/lib/site-info';
@@ -31,6 +34,8 @@ export default async function SiteLayout({
   if (!locale) notFound();
   setRequestLocale(locale);
   const site = toSiteInfo(init, locale, isBot);
+  // SPEC section 3's public runtime config: both off unless the deployment turns them on
+  const { errorLogger, linkPageReload } = getRuntimeConfig();
 
   return (
     <html
@@ -43,6 +48,8 @@ export default async function SiteLayout({
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       </head>
       <body>
+        {errorLogger && <ErrorReporter />}
+        {linkPageReload && <LinkPageReload />}
         <NextIntlClientProvider locale={locale} messages={await clientMessages(locale)}>
           <SiteProvider value={site}>
             {isUnderConstruction(init.config.env) ? (

@@ -25,24 +25,3 @@ export const removeAddress = (userId: string, addressId: string) =>
   apiCall<TUser>(`/customer/v1/removeAddress/${userId}/${addressId}`, { method: 'DELETE' });
 
 export const fetchCities = (rn: number) => apiCall<TCity[]>(`/catalog/v1/cities/?rn=${rn}`);
-
-/** Where the street and house are (best effort: an address is saved without it too). */
-export async function geocodeAddress(q: {
-  rn: number;
-  br: number;
-  street: string;
-  house: string;
-  lang: string;
-}) {
-  const params = new URLSearchParams({
-    rn: String(q.rn),
-    br: String(q.br),
-    street: q.street,
-    house: q.house,
-    lang: q.lang,
-  });
-  const answer = await apiCall<{ address: { lat: number; lng: number; businessRegionId: number } | null }>(
-    `/geo/v1/addresses/geocode?${params}`,
-  );
-  return answer.address;
-}

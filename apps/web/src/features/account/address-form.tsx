@@ -1,11 +1,19 @@
 'use client';
 
-import type { TCity, TUserAddress, TUserAddressInput } from '@food/contracts';
+import type { TAddressSuggestion, TCity, TUserAddress, TUserAddressInput } from '@food/contracts';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { placedAddressCheckOf } from '../location/address-check';
+import { placeAddress } from '../location/address-lookup';
+import { useAddressPlace, type AddressPlaceState } from '../location/use-address-place';
+import { StreetSuggestionList, streetComboClass, useStreetCombobox } from '../location/street-combobox';
+import { CheckIcon, PinIcon } from '../shell/icons';
 import { useSite } from '../shell/site-context';
-import { fetchCities, geocodeAddress } from './account-api';
+import { formatPrice } from '@/lib/format/price';
+import { fetchCities } from './account-api';
+import { addressSaveDecision, type AddressSaveDecision } from './address-rules';
 import styles from './account.module.css';
+import own from './address-form.module.css';
 
 type Draft = {
   businessRegionId: number;
@@ -34,10 +42,15 @@ const draftOf = (a: TUserAddress | null, cityId: number): Draft => ({
 const cityName = (c: TCity, locale: string) =>
   c.localization.find((l) => l.language === locale)?.name || c.name;
 
+type Refusal = Extract<AddressSaveDecision, { save: false }>;
+
 /**
  * The add/edit delivery address form. The city is one of the brand's (SPEC section 5: an
- * address needs its businessRegionId); the street and house are placed on the map when the
- * address service knows them, so addresses sort by latitude — an unknown house is still saved.
+ * address needs its businessRegionId). The street suggests addresses as checkout's does (the
+ * city's, else the brand's other cities', which then become the chosen city), and the map says
+ * as the house is typed whether the address is delivered to (issue 17, item 7): one outside every
+ * zone, or in another city than the chosen one, is not saved (the API refuses it too); one the map
+ * does not know is saved as typed, with a word.
  */
 export function AddressForm({
   address,
@@ -55,8 +68,12 @@ export function AddressForm({
   const [draft, setDraft] = useState<Draft>(() => draftOf(address, site.city.id));
   const [cities, setCities] = useState<TCity[]>([{ ...fallbackCity(site.city) }]);
   const [problems, setProblems] = useState<{ street?: boolean; house?: boolean }>({});
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [placing, setPlacing] = useState(false);
+  const streetRef = useRef<HTMLInputElement>(null);
   const id = useId();
+  const where = { rn: site.rn, br: draft.businessRegionId, lang: site.locale };
+  const check = useAddressPlace(where, draft.street, draft.house);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -66,7 +83,31 @@ export function AddressForm({
     return () => controller.abort();
   }, [site.rn]);
 
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    // what the last save attempt was refused for no longer holds once the address changes
+    if (key === 'street' || key === 'house' || key === 'businessRegionId') setRefusal(null);
+  };
+  const isListed = (br: number) => cities.some((c) => c.id === br);
+
+  const listId = `${id}-suggestions`;
+  const combo = useStreetCombobox({
+    where,
+    street: draft.street,
+    listId,
+    onChoose: (s: TAddressSuggestion) => {
+      setDraft((d) => ({
+        ...d,
+        street: s.street,
+        ...(s.house ? { house: s.house } : {}),
+        // a street of another city of the brand: the address is that city's
+        ...(s.businessRegionId !== d.businessRegionId && isListed(s.businessRegionId)
+          ? { businessRegionId: s.businessRegionId }
+          : {}),
+      }));
+      setRefusal(null);
+    },
+  });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -75,18 +116,20 @@ export function AddressForm({
     if (found.street || found.house) return;
     const city = cities.find((c) => c.id === draft.businessRegionId);
     setPlacing(true);
-    const point = await geocodeAddress({
-      rn: site.rn,
-      br: draft.businessRegionId,
-      street: draft.street.trim(),
-      house: draft.house.trim(),
-      lang: site.locale,
-    }).catch((err: unknown) => {
-      console.warn('addresses: not placed on the map', err);
-      return null;
-    });
+    // asked afresh (the API answers from its cache): the live check may still be on its way
+    const placed = await placeAddress(where, draft.street.trim(), draft.house.trim())
+      .then(placedAddressCheckOf)
+      .catch((err: unknown) => {
+        console.warn('addresses: not placed on the map', err);
+        return { status: 'error' } as const;
+      });
     setPlacing(false);
-    const isSameCity = point && point.businessRegionId === draft.businessRegionId;
+    const decision = addressSaveDecision(placed);
+    if (!decision.save) {
+      setRefusal(decision);
+      streetRef.current?.focus();
+      return;
+    }
     const blankForHouse = (v: string) => (draft.isPrivateHouse || !v.trim() ? null : v.trim());
     onSubmit({
       businessRegionId: draft.businessRegionId,
@@ -99,8 +142,8 @@ export function AddressForm({
       floor: blankForHouse(draft.floor),
       intercom: blankForHouse(draft.intercom),
       isPrivateHouse: draft.isPrivateHouse,
-      latitude: isSameCity ? point.lat : (address?.latitude ?? null),
-      longitude: isSameCity ? point.lng : (address?.longitude ?? null),
+      latitude: decision.position?.lat ?? address?.latitude ?? null,
+      longitude: decision.position?.lng ?? address?.longitude ?? null,
       comment: draft.comment.trim() || null,
     });
   }
@@ -141,19 +184,31 @@ export function AddressForm({
         </select>
       </div>
       <div className={styles.row}>
-        <div className={`${styles.field} ${styles.wideField}`}>
+        <div className={`${styles.field} ${styles.wideField} ${streetComboClass}`}>
           <label htmlFor={`${id}-street`} className={styles.fieldLabel}>
             {t('fields.street')}
           </label>
           <input
+            ref={streetRef}
             id={`${id}-street`}
             className={styles.input}
             value={draft.street}
             maxLength={200}
-            autoComplete="address-line1"
-            aria-invalid={problems.street ? true : undefined}
-            aria-describedby={problems.street ? `${id}-street-error` : undefined}
-            onChange={(e) => set('street', e.target.value)}
+            {...combo.inputProps}
+            aria-invalid={problems.street || refusal ? true : undefined}
+            aria-describedby={problems.street ? `${id}-street-error` : `${id}-check`}
+            data-testid="account-address-street"
+            onChange={(e) => {
+              set('street', e.target.value);
+              combo.onTyped();
+            }}
+          />
+          <StreetSuggestionList
+            combo={combo}
+            listId={listId}
+            label={t('suggestions')}
+            icon={<PinIcon size={16} />}
+            testId="account-address-suggestion"
           />
           {problems.street && (
             <span id={`${id}-street-error`} className={styles.fieldError}>
@@ -181,6 +236,13 @@ export function AddressForm({
           )}
         </div>
       </div>
+      <AddressCheckLine
+        id={`${id}-check`}
+        check={check}
+        refusal={refusal}
+        cityOf={(br) => cities.find((c) => c.id === br)}
+        onSwitchCity={(br) => set('businessRegionId', br)}
+      />
       <label className={styles.check}>
         <input
           type="checkbox"
@@ -224,6 +286,74 @@ export function AddressForm({
         </button>
       </div>
     </form>
+  );
+}
+
+/**
+ * What the map says of the typed address, live: its zone with the delivery price, another city
+ * (with a button to choose it), outside every zone, or not on the map. A refused save says why
+ * even before the live check has answered.
+ */
+function AddressCheckLine({
+  id,
+  check,
+  refusal,
+  cityOf,
+  onSwitchCity,
+}: {
+  id: string;
+  check: AddressPlaceState;
+  refusal: Refusal | null;
+  cityOf: (businessRegionId: number) => TCity | undefined;
+  onSwitchCity: (businessRegionId: number) => void;
+}) {
+  const t = useTranslations('account.addresses.check');
+  const site = useSite();
+  const otherCity =
+    check.status === 'otherCity' ? check.city : refusal?.problem === 'otherCity' ? refusal.city : null;
+  const isOutside =
+    check.status === 'outside' || (check.status !== 'otherCity' && refusal?.problem === 'outside');
+  let body: ReactNode = null;
+  let tone: string | undefined;
+  if (otherCity) {
+    const listed = cityOf(otherCity.businessRegionId);
+    tone = own.problem;
+    body = (
+      <>
+        <span>{t('otherCity', { city: otherCity.name })}</span>
+        {listed && (
+          <button type="button" className={own.switchCity} onClick={() => onSwitchCity(listed.id)}>
+            {t('switchCity', { city: otherCity.name })}
+          </button>
+        )}
+      </>
+    );
+  } else if (isOutside) {
+    tone = own.problem;
+    body = t('outside');
+  } else if (check.status === 'inZone') {
+    tone = own.zone;
+    body = (
+      <>
+        <CheckIcon size={16} />
+        <span>
+          {t('inZone', {
+            price:
+              check.zone.deliveryPrice > 0
+                ? formatPrice(check.zone.deliveryPrice, site.locale, site.currency)
+                : t('free'),
+            minutes: check.zone.deliveryTimeMinutes,
+          })}
+        </span>
+      </>
+    );
+  } else if (check.status === 'checking') body = t('checking');
+  else if (check.status === 'notFound') body = t('notFound');
+  else if (check.status === 'error') body = t('error');
+  return (
+    <p id={id} className={`${own.status} ${tone ?? ''}`} role="status" data-testid="account-address-check">
+      {body}
+    </p>
   );
 }
 

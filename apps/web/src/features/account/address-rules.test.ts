@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLine, compareAddresses, usableAddresses } from './address-rules';
+import { addressLine, addressSaveDecision, compareAddresses, usableAddresses } from './address-rules';
 
 describe('usableAddresses (SPEC section 5)', () => {
   it('drops addresses without a businessRegionId', () => {
@@ -51,5 +51,31 @@ describe('addressLine', () => {
     expect(addressLine({ street: 'Sheikh Zayed Road', house: '1', apartment: ' ', city: null }, 'apt')).toBe(
       'Sheikh Zayed Road, 1',
     );
+  });
+});
+
+describe('saving an address the map has checked (issue 17, item 7)', () => {
+  const position = { lat: 50.4471, lng: 30.522 };
+
+  it('saves one a zone serves, with its position', () => {
+    expect(addressSaveDecision({ status: 'inZone', position })).toEqual({ save: true, position });
+  });
+
+  it('never saves one outside every zone', () => {
+    expect(addressSaveDecision({ status: 'outside', position })).toEqual({ save: false, problem: 'outside' });
+  });
+
+  it('offers the other city instead of saving one of another city', () => {
+    const lviv = { businessRegionId: 102, name: 'Львів' };
+    expect(addressSaveDecision({ status: 'otherCity', city: lviv })).toEqual({
+      save: false,
+      problem: 'otherCity',
+      city: lviv,
+    });
+  });
+
+  it('saves one the map does not know, or could not check, as typed (the API checks again)', () => {
+    expect(addressSaveDecision({ status: 'notFound' })).toEqual({ save: true, position: null });
+    expect(addressSaveDecision({ status: 'error' })).toEqual({ save: true, position: null });
   });
 });

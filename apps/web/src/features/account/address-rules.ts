@@ -49,3 +49,33 @@ export function addressLine(a: AddressText, apartmentLabel: string): string {
   if (a.city?.trim()) parts.push(a.city.trim());
   return parts.filter(Boolean).join(', ');
 }
+
+/** What the map said of an address in the form (the location feature's check), as far as saving goes. */
+export type PlacedCheck =
+  | { status: 'inZone' | 'outside'; position: { lat: number; lng: number } }
+  | { status: 'otherCity'; city: { businessRegionId: number; name: string } }
+  | { status: 'notFound' | 'error' };
+
+export type AddressSaveDecision =
+  | { save: true; position: { lat: number; lng: number } | null }
+  | { save: false; problem: 'outside' }
+  | { save: false; problem: 'otherCity'; city: { businessRegionId: number; name: string } };
+
+/**
+ * Whether the form saves an address (issue 17, item 7): one a zone serves, with its position;
+ * one the map does not know (a new building) or could not check, as typed, since the API checks
+ * again; never one outside every zone, or one of another city than the chosen one (the form
+ * offers that city). The API refuses those two as well.
+ */
+export function addressSaveDecision(check: PlacedCheck): AddressSaveDecision {
+  switch (check.status) {
+    case 'inZone':
+      return { save: true, position: check.position };
+    case 'outside':
+      return { save: false, problem: 'outside' };
+    case 'otherCity':
+      return { save: false, problem: 'otherCity', city: check.city };
+    default:
+      return { save: true, position: null };
+  }
+}

@@ -43,13 +43,7 @@ export function AddressesPage() {
       console.warn('addresses: change failed', err);
       if (err instanceof ApiError && err.status === 401) return;
       // SPEC section 8: address failures show a notice
-      showMessage({
-        kind: 'error',
-        key:
-          err instanceof ApiError && err.code === 'ADDRESS_LIMIT_REACHED'
-            ? 'account:addresses.tooMany'
-            : 'account:addresses.failed',
-      });
+      showMessage({ kind: 'error', key: failureKey(err) });
     } finally {
       setBusy(false);
     }
@@ -183,4 +177,14 @@ export function AddressesPage() {
       </AccountModal>
     </>
   );
+}
+
+/** The notice for a refused change (SPEC section 8): the API's reason where the customer can act on it. */
+function failureKey(err: unknown): string {
+  const code = err instanceof ApiError ? err.code : null;
+  if (code === 'ADDRESS_LIMIT_REACHED') return 'account:addresses.tooMany';
+  // issue 17, item 7: the form checks first; the API refuses what it missed
+  if (code === 'ADDRESS_NOT_DELIVERABLE') return 'account:addresses.notDeliverable';
+  if (code === 'ADDRESS_IN_OTHER_CITY') return 'account:addresses.inOtherCity';
+  return 'account:addresses.failed';
 }

@@ -16,8 +16,11 @@ export const fetchStatistic = (userId: string, signal?: AbortSignal) =>
 export const fetchFeedbackAwaiting = (userId: string, signal?: AbortSignal) =>
   apiCall<TOrder[]>(`/orders/v1/feedbackAwaiting?userId=${userId}`, { signal });
 
-export const addFeedback = (orderId: string, body: { userId: string; score: number; comment: string }) =>
-  apiCall<{ isSuccess: true }>(`/orders/v1/addFeedback/${orderId}`, { method: 'POST', body });
+/** `language`: the page's, so the review reaches the feedbacks page in the language it is written in */
+export const addFeedback = (
+  orderId: string,
+  body: { userId: string; score: number; comment: string; language: string },
+) => apiCall<{ isSuccess: true }>(`/orders/v1/addFeedback/${orderId}`, { method: 'POST', body });
 
 /** Today's catalogue entries of these products in a city (those it does not sell are left out). */
 export const fetchProductsByIds = (rn: number, br: number, lang: string, ids: number[]) =>

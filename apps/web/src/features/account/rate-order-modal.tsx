@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../auth/api-client';
 import { StarIcon } from '../shell/icons';
@@ -55,6 +55,7 @@ function RateForm({
   onClose: () => void;
 }) {
   const t = useTranslations('account.rate');
+  const locale = useLocale();
   const [score, setScore] = useState(0);
   const [comment, setComment] = useState('');
   const [isLoading, setIsLoading] = useState(false);
@@ -67,7 +68,7 @@ function RateForm({
     if (score === 0) return setProblem(true);
     setIsLoading(true);
     try {
-      await addFeedback(orderId, { userId, score, comment: comment.trim() });
+      await addFeedback(orderId, { userId, score, comment: comment.trim(), language: locale });
       setIsSent(true);
       onRated(orderId);
     } catch (err) {

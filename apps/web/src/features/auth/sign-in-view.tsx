@@ -1,6 +1,14 @@
 'use client';
 
 import type { TSendCodeResponse, TValidateCodeResponse } from '@food/contracts';
+import { brandPhoneCountries, servedPhone } from '@food/domain/phone';
+import {
+  formatNational,
+  nationalDigits,
+  phonePlanOf,
+  prefixOf,
+  recipientOf,
+} from '@food/domain/phone-display';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -13,14 +21,6 @@ import { useUser } from '../shell/use-user';
 import { ApiError, apiCall } from './api-client';
 import { signUpEvent, track } from './analytics';
 import { afterSignIn } from './after-sign-in';
-import {
-  formatNational,
-  isCompleteNational,
-  nationalDigits,
-  phonePlanOf,
-  prefixOf,
-  recipientOf,
-} from './phone-input';
 import { recaptchaToken } from './recaptcha';
 import { rememberUser } from './session';
 import {
@@ -133,7 +133,8 @@ export function SignInView({ countryCode }: { countryCode: string }) {
   function onPhoneSubmit(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
-    if (!isCompleteNational(national, plan)) {
+    // the phone rule of both sides: a valid number of the brand's countries, as the API checks it
+    if (!servedPhone(recipient, brandPhoneCountries(countryCode, site.env.SMS_EXTRA_COUNTRIES))) {
       setPhoneError(t('invalid_phone'));
       phoneRef.current?.focus();
       return;

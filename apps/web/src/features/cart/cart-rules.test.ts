@@ -8,6 +8,7 @@ import {
   parseStoredCart,
   removeLine,
   removeProducts,
+  renameLines,
   setCart,
   setCount,
 } from './cart-rules';
@@ -126,5 +127,26 @@ describe('cart rules (SPEC section 4)', () => {
       JSON.stringify([{ ...roll, count: 2, maxCount: 'x', persons: 2, article: 7, oldPrice: null }]),
     );
     expect(line).toEqual({ ...roll, count: 2, persons: 2, oldPrice: null });
+  });
+});
+
+describe("the cart's names in the page's language (issue 17, item 14)", () => {
+  const cart = [
+    { ...roll, count: 1 },
+    { ...soup, count: 2 },
+  ];
+
+  it("takes the catalogue's names, keeping counts and prices", () => {
+    const renamed = renameLines(cart, new Map([[1, 'Филадельфия']]));
+    expect(renamed.map((l) => [l.name, l.count, l.price])).toEqual([
+      ['Филадельфия', 1, 34900],
+      ['Місо', 2, 18900],
+    ]);
+  });
+
+  it('is the same cart when no name differs or none is known', () => {
+    expect(renameLines(cart, new Map([[1, 'Філадельфія']]))).toBe(cart);
+    expect(renameLines(cart, new Map())).toBe(cart);
+    expect(renameLines(cart, new Map([[1, '']]))).toBe(cart);
   });
 });

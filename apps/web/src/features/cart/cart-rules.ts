@@ -104,6 +104,22 @@ export function applyCalculatedLines(
   return changed ? next : (cart as CartLine[]);
 }
 
+/**
+ * A line keeps the name it was added with, in the language of that page; the cart shows the
+ * page's language (issue 17, item 14), so the names the catalogue gives in it replace them.
+ * Unchanged when no name differs (the same array: no store write, no render).
+ */
+export function renameLines(cart: readonly CartLine[], names: ReadonlyMap<number, string>): CartLine[] {
+  let changed = false;
+  const next = cart.map((l) => {
+    const name = names.get(l.productId);
+    if (!name || name === l.name) return l;
+    changed = true;
+    return { ...l, name };
+  });
+  return changed ? next : (cart as CartLine[]);
+}
+
 export const cartCount = (cart: readonly CartLine[]) => cart.reduce((n, l) => n + l.count, 0);
 export const cartTotal = (cart: readonly CartLine[]) => cart.reduce((sum, l) => sum + l.price * l.count, 0);
 

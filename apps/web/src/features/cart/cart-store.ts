@@ -10,6 +10,7 @@ import {
   parseStoredCart,
   removeLine,
   removeProducts,
+  renameLines,
   setCount,
   type CalculatedLine,
   type CartLine,
@@ -23,6 +24,8 @@ import {
 function persisted<T>(key: string, parse: (raw: string | null) => T, empty: T) {
   let value: T | null = null;
   const listeners = new Set<() => void>();
+  /** told of this tab's own writes only (a store reacting writes in its own tab) */
+  const writeListeners = new Set<(next: T) => void>();
   const read = (): T => {
     if (value === null) value = typeof window === 'undefined' ? empty : orEmpty(parse(safeGet(key)), empty);
     return value;
@@ -36,6 +39,7 @@ function persisted<T>(key: string, parse: (raw: string | null) => T, empty: T) {
       // private mode or full storage: the cart still works for this page
     }
     listeners.forEach((l) => l());
+    writeListeners.forEach((l) => l(next));
   };
   const subscribe = (listener: () => void) => {
     listeners.add(listener);
@@ -51,7 +55,11 @@ function persisted<T>(key: string, parse: (raw: string | null) => T, empty: T) {
       window.removeEventListener('storage', onStorage);
     };
   };
-  return { read, write, subscribe };
+  const onWrite = (listener: (next: T) => void) => {
+    writeListeners.add(listener);
+    return () => void writeListeners.delete(listener);
+  };
+  return { read, write, subscribe, onWrite };
 }
 
 function safeGet(key: string): string | null {
@@ -94,6 +102,10 @@ export const cartActions = {
     clearedListeners.add(listener);
     return () => void clearedListeners.delete(listener);
   },
+  /** every change of the lines made in this tab */
+  onChanged: (listener: (lines: readonly CartLine[]) => void) => lines.onWrite(listener),
+  /** the names of the lines in the page's language (issue 17, item 14) */
+  rename: (names: ReadonlyMap<number, string>) => lines.write(renameLines(lines.read(), names)),
   read: () => lines.read(),
 };
 

@@ -8,13 +8,16 @@ import { useLocalizedHref } from '@/features/shell/links';
 import type { CheckoutContext } from './checkout-context';
 import { destinationOf } from './checkout-rules';
 import { useCheckout } from './checkout-store';
-import { useCalculation } from './use-calculation';
+import { minimumShortfall, summaryOf } from './summary';
+import { useHeldCart } from './use-abandoned-payment';
+import { knownOutletId, useCalculation } from './use-calculation';
+import { useLocalizedCartNames } from './use-localized-names';
 import { AddonsList } from './ui/addons-list';
 import { CartLineItem } from './ui/cart-line-item';
 import { CheckoutModals } from './ui/checkout-modals';
 import { ClearCartButton } from './ui/clear-cart-button';
 import { EmptyCart } from './ui/empty-cart';
-import { OrderSummary } from './ui/order-summary';
+import { OrderSummary, SHORTFALL_ID } from './ui/order-summary';
 import { CheckoutSteps } from './ui/steps';
 import layout from './ui/layout.module.css';
 import styles from './ui/cart.module.css';
@@ -22,8 +25,8 @@ import styles from './ui/cart.module.css';
 /**
  * The cart (step 1): every line with − count + and remove, remove ALL, the addons the dishes come
  * with, the promo code and the totals, priced by the server as the cart changes. Before an
- * address or restaurant is chosen the cart is priced at the city's first restaurant and delivery
- * is counted at checkout.
+ * address or restaurant is chosen the cart is priced at the city's prices (or at the restaurant
+ * known to serve the visitor, with its stop list) and delivery is counted at checkout.
  */
 export function CartView({ ctx }: { ctx: CheckoutContext }) {
   const t = useTranslations('checkout.cart');
@@ -31,8 +34,11 @@ export function CartView({ ctx }: { ctx: CheckoutContext }) {
   const cart = useCart();
   const { form, calc, calcError, toggledProductId, isCalculating } = useCheckout();
   useCalculation(ctx);
-  const destination = cart.length ? destinationOf(form, ctx.previewOutletId) : null;
+  useLocalizedCartNames(ctx.rn);
+  useHeldCart();
+  const destination = cart.length ? destinationOf(form, knownOutletId(ctx)) : null;
   const count = cartCount(cart);
+  const shortfall = minimumShortfall(summaryOf(calcError ? null : calc, cart, destination?.kind ?? null));
 
   return (
     <div className={`container ${layout.page}`}>
@@ -66,10 +72,26 @@ export function CartView({ ctx }: { ctx: CheckoutContext }) {
               note={
                 destination?.kind === 'preview' ? <p className={layout.muted}>{t('deliveryNote')}</p> : null
               }
+              canChoosePickup={ctx.isPickupAvailable}
               action={
-                <Link href={href('/checkout')} className={styles.primaryButton} data-testid="cart-checkout">
-                  {t('toCheckout')}
-                </Link>
+                shortfall !== null ? (
+                  // below the minimum for delivery to the chosen address: nothing to check out yet
+                  <button
+                    type="button"
+                    className={styles.primaryButton}
+                    data-testid="cart-checkout"
+                    disabled
+                    aria-describedby={SHORTFALL_ID}
+                  >
+                    <span className={styles.labelFull}>{t('toCheckout')}</span>
+                    <span className={styles.labelShort}>{t('toCheckoutShort')}</span>
+                  </button>
+                ) : (
+                  <Link href={href('/checkout')} className={styles.primaryButton} data-testid="cart-checkout">
+                    <span className={styles.labelFull}>{t('toCheckout')}</span>
+                    <span className={styles.labelShort}>{t('toCheckoutShort')}</span>
+                  </Link>
+                )
               }
             />
           </aside>

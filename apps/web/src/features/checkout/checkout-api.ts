@@ -5,7 +5,6 @@
  */
 import type {
   TAddressGeocodeResult,
-  TAddressSuggestion,
   TCalculation,
   TCheckoutResponse,
   TOrder,
@@ -118,11 +117,6 @@ export interface Where {
   lang: string;
 }
 
-export const suggestAddresses = (w: Where, text: string, signal: AbortSignal) =>
-  call<TAddressSuggestion[]>(`/api/geo/v1/addresses/suggest?${query({ ...w, query: text, limit: 6 })}`, {
-    signal,
-  });
-
 export const geocodeAddress = (w: Where, street: string, house: string, signal: AbortSignal) =>
   call<TAddressGeocodeResult>(`/api/geo/v1/addresses/geocode?${query({ ...w, street, house })}`, { signal });
 
@@ -131,6 +125,14 @@ export const productByArticle = (w: Where, article: string) =>
     `/api/catalog/v1/products/article/${encodeURIComponent(article)}?${query({ ...w, target: 'WEB' })}`,
   );
 
+/** The city's products by id, their texts in `lang` (unknown or unsold ids are left out). */
+export const productsByIds = (w: Where, ids: readonly number[], signal: AbortSignal) =>
+  call<TProduct[]>(`/api/catalog/v1/products/?${query({ ...w, target: 'WEB' })}`, {
+    method: 'POST',
+    body: { ids },
+    signal,
+  });
+
 export const paymentStatus = (orderId: string, signal?: AbortSignal) =>
   call<TPaymentStatus>(`/api/payment/v1/status?${query({ orderId })}`, { signal });
 
@@ -138,6 +140,16 @@ export const payAgain = (orderId: string, returnUrl: string) =>
   call<{ orderId: string; paymentId: string; paymentUrl: string }>('/api/payment/v1/pay', {
     method: 'POST',
     body: { orderId, returnUrl },
+  });
+
+/**
+ * Pay an unpaid online order on receipt instead, after a declined card (issue 17, item 9): cash
+ * with the sum to give change from (minor units), or card to the courier or at the restaurant.
+ */
+export const payOnReceipt = (orderId: string, paymentType: 'CASH' | 'CARD', change: number | null) =>
+  call<TPaymentStatus>('/api/payment/v1/changePaymentType', {
+    method: 'POST',
+    body: { orderId, paymentType, change },
   });
 
 /** A signed-in customer's order (the orders API answers 401/403 to anyone else). */

@@ -13,7 +13,6 @@ export interface RestaurantInfo {
   phone: string;
   location: { lat: number; lng: number };
   timeZone: string;
-  timeZoneOffsetHours: number;
   openingHours: OpeningHoursDay[];
   isPickupAvailable: boolean;
 }
@@ -22,13 +21,14 @@ export interface CheckoutContext {
   rn: number;
   city: { id: number; name: string; slug: string };
   restaurants: RestaurantInfo[];
-  /** the restaurant the cart is priced at before an address or restaurant is chosen */
-  previewOutletId: number | null;
   isPickupAvailable: boolean;
   /** the brand's payment types (env PAYMENT_TYPES), before the browser's wallet support is known */
   paymentTypes: PaymentType[];
-  /** the country's dialling code without the plus ("380"), for numbers typed the national way */
-  dialCode?: string;
+  /**
+   * the brand's phone countries (@food/domain/phone): its network's first, where a number typed
+   * the national way is read, then those of the brand env SMS_EXTRA_COUNTRIES
+   */
+  phoneCountries: string[];
   /** price without the signed-in customer (their session ended on the server) */
   isGuestOnly?: boolean;
 }

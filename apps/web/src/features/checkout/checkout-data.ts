@@ -1,5 +1,6 @@
 import 'server-only';
 import { ZRestaurant, type TRestaurant } from '@food/contracts';
+import { brandPhoneCountries } from '@food/domain/phone';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
@@ -9,7 +10,7 @@ import { getBrandNetwork } from '@/lib/api/brand';
 import { callApi } from '@/lib/api/http';
 import type { Language } from '@/lib/routing/locale-path';
 import { getRuntimeConfig } from '@/lib/runtime-config';
-import { brandPaymentTypes, dialCodeOf } from './checkout-form';
+import { brandPaymentTypes } from './checkout-form';
 import type { CheckoutContext, RestaurantInfo } from './checkout-context';
 
 /**
@@ -32,7 +33,6 @@ function toRestaurantInfo(r: TRestaurant, locale: Language): RestaurantInfo {
     phone: r.phone,
     location: r.location,
     timeZone: r.timeZone,
-    timeZoneOffsetHours: r.timeZoneOffsetHours,
     openingHours: r.openingHours,
     isPickupAvailable: r.isPickupAvailable,
   };
@@ -55,11 +55,9 @@ export async function loadCheckoutContext(params: RouteParams) {
       slug: city.slug ?? '',
     },
     restaurants,
-    // before an address is known the cart is priced at the city's first pickup restaurant
-    previewOutletId: isPickupAvailable ? (restaurants.find((r) => r.isPickupAvailable)?.id ?? null) : null,
     isPickupAvailable,
     paymentTypes: brandPaymentTypes(init.config.env),
-    dialCode: dialCodeOf(init.retailNetwork.country.id),
+    phoneCountries: brandPhoneCountries(init.retailNetwork.country.id, init.config.env.SMS_EXTRA_COUNTRIES),
   };
   return { site, context };
 }

@@ -168,15 +168,3 @@ export function brandPaymentTypes(env: Readonly<Record<string, unknown>>): Payme
     .filter((t): t is PaymentType => (PAYMENT_TYPES as readonly string[]).includes(t));
   return listed.length ? [...new Set(listed)] : ['ONLINE'];
 }
-
-/** Dialling codes of the countries the brands trade in (retailNetwork.country.id). */
-const DIAL_CODES: Record<string, string> = {
-  UA: '380',
-  AE: '971',
-  RU: '7',
-  KZ: '7',
-  BY: '375',
-  HU: '36',
-  US: '1',
-};
-export const dialCodeOf = (countryId: string) => DIAL_CODES[countryId.toUpperCase()];

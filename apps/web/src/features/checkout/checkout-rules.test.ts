@@ -8,8 +8,6 @@ import {
   cashChange,
   destinationOf,
   isStopListChecked,
-  isValidPhone,
-  normalizePhone,
   normalizePromoCode,
   parseMoney,
   paymentTypeToSend,
@@ -33,28 +31,6 @@ const line = (productId: number, count: number, extra: Partial<CartLine> = {}): 
 });
 
 const address = { ...EMPTY_ADDRESS, street: 'вул. Хрещатик', house: '10', latitude: 50.45, longitude: 30.52 };
-
-describe('phone (SPEC section 5)', () => {
-  it('strips non-digits and sends a leading plus', () => {
-    expect(normalizePhone('+38 (067) 123-45-67')).toBe('+380671234567');
-    expect(normalizePhone('380671234567')).toBe('+380671234567');
-    expect(normalizePhone('  ')).toBeNull();
-  });
-
-  it('takes 9 to 15 digits as a phone', () => {
-    expect(isValidPhone('+380 67 123 45 67')).toBe(true);
-    expect(isValidPhone('+38067')).toBe(false);
-    expect(isValidPhone('1'.repeat(16))).toBe(false);
-    expect(isValidPhone('067 123 45 67')).toBe(false);
-  });
-
-  it("puts the country's code before a number typed the national way", () => {
-    expect(normalizePhone('067 123 45 67', '380')).toBe('+380671234567');
-    expect(normalizePhone('050 555 0199', '971')).toBe('+971505550199');
-    expect(normalizePhone('+380 67 123 45 67', '380')).toBe('+380671234567');
-    expect(isValidPhone('067 123 45 67', '380')).toBe(true);
-  });
-});
 
 describe('promo code (SPEC sections 4 and 5)', () => {
   const promo = (p: Partial<PromoState>): PromoState => ({
@@ -201,9 +177,12 @@ describe('where the order goes', () => {
     });
   });
 
-  it('is priced at a restaurant while no address or restaurant is chosen, or nowhere', () => {
+  it('is a preview before either: at the restaurant known to serve the visitor, else at no outlet', () => {
     expect(destinationOf(DEFAULT_FORM, 1001)).toEqual({ kind: 'preview', outletId: 1001 });
-    expect(destinationOf({ ...DEFAULT_FORM, method: 'PICKUP' }, null)).toBeNull();
+    expect(destinationOf({ ...DEFAULT_FORM, method: 'PICKUP' }, null)).toEqual({
+      kind: 'preview',
+      outletId: null,
+    });
   });
 });
 
@@ -229,10 +208,10 @@ describe('the request body', () => {
     promo: { value: 'DEMO10', applied: true, status: 'valid', reason: null },
     customerUuid: null,
     confirmedBalance: 0,
-    outletOffsetHours: 2,
+    outletTimeZone: 'Europe/Kyiv',
     cityName: 'Київ',
     cpa: { cpaName: 'admitad', cpaId: 'abc' },
-    dialCode: '380',
+    phoneCountries: ['UA'],
     isCreate: false,
   };
 
@@ -304,6 +283,29 @@ describe('the request body', () => {
     expect(halfTyped).toMatchObject({ promoCode: 'DEMO10', customerPhone: null });
   });
 
+  it('sends a phone typed the national way, as the sign-in shows it, with its country code (issue 17, item 1)', () => {
+    for (const phone of ['671234567', '67 123 45 67', '0671234567', '+38 (067) 123-45-67'])
+      expect(buildCheckoutBody({ ...input, isCreate: true, form: { ...form, phone } }).customerPhone).toBe(
+        '+380671234567',
+      );
+    const friend = buildCheckoutBody({
+      ...input,
+      isCreate: true,
+      form: { ...form, orderForFriend: { name: 'Іра', phone: '501112233', isActive: true } },
+    });
+    expect(friend.additionalInfo?.friend).toEqual({ name: 'Іра', phone: '+380501112233' });
+    // a number of no country is no phone to send
+    expect(
+      buildCheckoutBody({ ...input, isCreate: true, form: { ...form, phone: '+671234567' } }).customerPhone,
+    ).toBeNull();
+  });
+
+  it("sends an ON_TIME choice with the offset of the chosen date on the outlet's clock (issue 17, item 8)", () => {
+    const deliverOn = { date: '2027-03-28', time: '12:00' };
+    const body = buildCheckoutBody({ ...input, form: { ...form, deliverOn } });
+    expect(body.delivery.deliveryTime).toBe('2027-03-28T09:00:00.000Z');
+  });
+
   it('leaves a half-typed phone out, and sends a pickup without an address', () => {
     expect(
       buildCheckoutBody({ ...input, isCreate: true, form: { ...form, phone: '+38067' } }).customerPhone,
@@ -322,14 +324,30 @@ describe('the request body', () => {
     expect(body.payment?.paymentType).toBe('CASH');
   });
 
-  it('prices a preview without the stop list, and an ASAP order without a time', () => {
+  it("prices a preview with no known restaurant at the city's prices: no outlet, address or stop list", () => {
     const body = buildCheckoutBody({
       ...input,
       form: { ...form, deliveryTime: 'ASAP' },
-      destination: { kind: 'preview', outletId: 1001 },
+      destination: { kind: 'preview', outletId: null },
     });
     expect(body.checkStopList).toBe(false);
-    expect(body.delivery).toMatchObject({ timeIndication: 'ASAP', deliveryTime: null, type: 1 });
+    expect(body.outletId).toBeNull();
+    expect(body.delivery).toMatchObject({
+      timeIndication: 'ASAP',
+      deliveryTime: null,
+      type: 0,
+      location: null,
+      city: 'Київ',
+    });
+    expect(body.delivery).not.toHaveProperty('street');
+    expect(body.delivery).not.toHaveProperty('house');
+  });
+
+  it('checks the stop list of the restaurant known to serve the visitor (issue 17, item 26)', () => {
+    const body = buildCheckoutBody({ ...input, destination: { kind: 'preview', outletId: 1002 } });
+    expect(body.checkStopList).toBe(true);
+    expect(body.outletId).toBe(1002);
+    expect(body.delivery).toMatchObject({ type: 1, location: null });
   });
 
   it('uses the persons count the customer set over the lines', () => {

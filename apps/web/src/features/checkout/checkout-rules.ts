@@ -3,6 +3,7 @@
  * `POST /order-service/api/order-checkout` and `/http-order-create`, as pure functions.
  */
 import type { ZCheckoutRequest } from '@food/contracts';
+import { servedPhone } from '@food/domain/phone';
 import type { z } from 'zod';
 import { addonLines, type AddonChoices, type OfferedAddon } from '../cart/addon-choices';
 import { MAX_LINE_COUNT, type CartLine } from '../cart/cart-rules';
@@ -10,26 +11,6 @@ import type { CheckoutForm, PaymentType, UserAddress } from './checkout-form';
 import { localTimeToUtcIso } from './delivery-time';
 
 export type CheckoutBody = z.input<typeof ZCheckoutRequest>;
-
-/**
- * Phone: non-digits stripped, sent with a leading plus; null when nothing is left. A number
- * typed the national way ("067 123 45 67": no plus, a leading 0) gets the country's dialling
- * code, so it is not sent as "+0671234567".
- */
-export function normalizePhone(raw: string, dialCode?: string): string | null {
-  const digits = raw.replace(/\D/g, '');
-  if (!digits) return null;
-  if (dialCode && !raw.trim().startsWith('+') && digits.startsWith('0')) {
-    // Ukraine's trunk 0 is the last digit of its code (380); elsewhere it is dropped
-    const national = dialCode.endsWith('0') ? digits.slice(1) : digits.replace(/^0+/, '');
-    return `+${dialCode}${national}`;
-  }
-  return `+${digits}`;
-}
-
-/** A phone the API accepts: 9 to 15 digits after the plus, not starting with 0. */
-export const isValidPhone = (raw: string, dialCode?: string) =>
-  /^\+[1-9]\d{8,14}$/.test(normalizePhone(raw, dialCode) ?? '');
 
 export const isValidEmail = (raw: string) => /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(raw.trim());
 
@@ -144,20 +125,24 @@ export function productLines(cart: readonly CartLine[]) {
     .map((l) => ({ productId: l.productId, count: Math.min(l.count, l.maxCount ?? MAX_LINE_COUNT) }));
 }
 
-/** Where the order goes: an address, a chosen restaurant, or (cart page) a restaurant to price at. */
+/** Where the order goes: an address, a chosen restaurant, or (before either) a price preview. */
 export type Destination =
   | { kind: 'delivery'; lat: number; lng: number }
   | { kind: 'pickup'; outletId: number }
-  /** no address or restaurant chosen yet: priced at this restaurant, without the stop list */
-  | { kind: 'preview'; outletId: number };
+  /**
+   * no address or restaurant chosen yet: priced at the restaurant the visitor is known to be
+   * served by (the outlet_id cookie), with its stop list, else at the city's prices (the menu's)
+   * with no outlet and no stop list (SPEC section 5; issue 17, items 4 and 26)
+   */
+  | { kind: 'preview'; outletId: number | null };
 
-export function destinationOf(form: CheckoutForm, previewOutletId: number | null): Destination | null {
+export function destinationOf(form: CheckoutForm, knownOutletId: number | null): Destination {
   if (form.method === 'PICKUP' && form.pickupRestaurantId !== null)
     return { kind: 'pickup', outletId: form.pickupRestaurantId };
   const { latitude, longitude } = form.address;
   if (form.method === 'DELIVERY' && latitude !== null && longitude !== null && form.address.street.trim())
     return { kind: 'delivery', lat: latitude, lng: longitude };
-  return previewOutletId === null ? null : { kind: 'preview', outletId: previewOutletId };
+  return { kind: 'preview', outletId: knownOutletId };
 }
 
 export interface BodyInput {
@@ -171,13 +156,13 @@ export interface BodyInput {
   promo: PromoState;
   customerUuid: string | null;
   confirmedBalance: number;
-  /** the outlet's offset from UTC, hours (for ON_TIME) */
-  outletOffsetHours: number | null;
+  /** the outlet's IANA time zone (ON_TIME is chosen on its clock) */
+  outletTimeZone: string | null;
   /** the city the customer orders in (name) */
   cityName: string;
   cpa: { cpaName: string; cpaId: string } | null;
-  /** the country's dialling code without the plus ("380") */
-  dialCode?: string;
+  /** the brand's phone countries, its network's first (national numbers are read there) */
+  phoneCountries: readonly string[];
   isCreate: boolean;
   returnUrl?: string;
 }
@@ -197,23 +182,22 @@ export function buildCheckoutBody(input: BodyInput): CheckoutBody {
   const form: CheckoutForm = input.isCreate ? typed : withoutContact(typed, keepsPhone);
   const isDelivery = destination.kind === 'delivery';
   const outletId = destination.kind === 'delivery' ? null : destination.outletId;
+  // a preview with no known restaurant: a delivery with no address yet, at the city's prices
+  const isCityPreview = destination.kind === 'preview' && outletId === null;
   const onTime =
-    form.deliveryTime === 'ON_TIME' && input.outletOffsetHours !== null
-      ? localTimeToUtcIso(form.deliverOn.date, form.deliverOn.time, input.outletOffsetHours)
+    form.deliveryTime === 'ON_TIME' && input.outletTimeZone !== null
+      ? localTimeToUtcIso(form.deliverOn.date, form.deliverOn.time, input.outletTimeZone)
       : null;
+  const friendPhone = servedPhone(form.orderForFriend.phone, input.phoneCountries);
   const friend =
-    form.orderForFriend.isActive &&
-    form.orderForFriend.name.trim() &&
-    isValidPhone(form.orderForFriend.phone, input.dialCode)
-      ? {
-          name: form.orderForFriend.name.trim(),
-          phone: normalizePhone(form.orderForFriend.phone, input.dialCode)!,
-        }
+    form.orderForFriend.isActive && form.orderForFriend.name.trim() && friendPhone
+      ? { name: form.orderForFriend.name.trim(), phone: friendPhone }
       : null;
   const persons = form.personsCount ?? personsCount(input.cart);
   return {
     retailNetworkId: input.rn,
-    checkStopList: destination.kind === 'preview' ? false : isStopListChecked(outletId, form.address),
+    // the stop list whenever the outlet is known, on the cart page too (issue 17, item 26)
+    checkStopList: isCityPreview ? false : isStopListChecked(outletId, form.address),
     sourceName: 'WEB',
     target: 'WEB',
     outletId,
@@ -231,7 +215,7 @@ export function buildCheckoutBody(input: BodyInput): CheckoutBody {
       deliveryTime: onTime,
       city: (isDelivery && form.address.city) || input.cityName,
       ...(isDelivery ? addressToSend(form.address, true) : {}),
-      type: isDelivery ? 0 : 1,
+      type: isDelivery || isCityPreview ? 0 : 1,
       location:
         destination.kind === 'delivery'
           ? { type: 'Point', coordinates: [destination.lng, destination.lat] }
@@ -246,10 +230,9 @@ export function buildCheckoutBody(input: BodyInput): CheckoutBody {
       friend,
     },
     customerName: form.name.trim() || null,
-    // a half-typed phone or email is left out of a calculation rather than refused
-    customerPhone: isValidPhone(form.phone, input.dialCode)
-      ? normalizePhone(form.phone, input.dialCode)
-      : null,
+    // a half-typed phone or email is left out of a calculation rather than refused; the phone is
+    // read by the rule of both sides (@food/domain/phone): "671234567" is +380671234567 in Ukraine
+    customerPhone: servedPhone(form.phone, input.phoneCountries),
     customerEmail: isValidEmail(form.email) ? form.email.trim() : null,
   };
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import type { TCalculation, TDeliveryZoneMatch } from '@food/contracts';
+import type { TCalculation, TDeliveryZoneMatch, TPaymentState } from '@food/contracts';
 import { useSyncExternalStore } from 'react';
 import { readAddonChoices, cartActions } from '@/features/cart/cart-store';
 import type { CheckoutModal, CalcReaction, ApiFailure } from './calc-reactions';
@@ -12,7 +12,16 @@ import {
   type UserAddress,
 } from './checkout-form';
 import { NO_PROMO, normalizePromoCode, promoAfterAnswer, type PromoState } from './checkout-rules';
+import { heldCartOrder, heldCartOutcome, holdCart } from './held-cart';
 import { rememberOutlet } from './outlet-cookie';
+import {
+  nextPriceNotice,
+  placeKeyOf,
+  priceChangesOf,
+  type PriceNotice,
+  type PricePlace,
+} from './price-changes';
+import { PROMO_KEY, parseStoredPromo, storablePromo } from './promo-storage';
 
 /**
  * Cart state of SPEC section 3 beyond the lines: the checkout form (kept in localStorage
@@ -31,6 +40,10 @@ export interface CheckoutState {
   timeProblem: CalcReaction['timeProblem'];
   /** what the map said of the typed delivery address */
   addressCheck: AddressCheck;
+  /** prices a calculation changed, and why (issue 17, item 4) */
+  priceNotice: PriceNotice | null;
+  /** where the last calculation priced (price-changes.ts placeKeyOf) */
+  pricedAt: string | null;
 }
 
 export type AddressCheck =
@@ -49,20 +62,29 @@ const SERVER_STATE: CheckoutState = {
   modal: null,
   timeProblem: null,
   addressCheck: { status: 'idle' },
+  priceNotice: null,
+  pricedAt: null,
 };
 
 let state: CheckoutState | null = null;
 const listeners = new Set<() => void>();
 
+const storedItem = (key: string): string | null => {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null; // storage off: the defaults
+  }
+};
+
 function read(): CheckoutState {
   if (state === null) {
-    let raw: string | null = null;
-    try {
-      raw = window.localStorage.getItem(FORM_KEY);
-    } catch {
-      // storage off: the defaults
-    }
-    state = { ...SERVER_STATE, form: parseStoredForm(raw) };
+    state = {
+      ...SERVER_STATE,
+      form: parseStoredForm(storedItem(FORM_KEY)),
+      // kept with the cart (issue 17, item 3); an empty cart has no code
+      promo: cartActions.read().length ? parseStoredPromo(storedItem(PROMO_KEY)) : NO_PROMO,
+    };
   }
   return state;
 }
@@ -70,12 +92,16 @@ function read(): CheckoutState {
 function update(patch: Partial<CheckoutState>) {
   const prev = read();
   state = { ...prev, ...patch };
-  if (patch.form && patch.form !== prev.form) {
-    try {
+  try {
+    if (patch.form && patch.form !== prev.form)
       window.localStorage.setItem(FORM_KEY, JSON.stringify(storableForm(patch.form)));
-    } catch {
-      // the form still works for this page
+    if (patch.promo && patch.promo !== prev.promo) {
+      const kept = storablePromo(patch.promo);
+      if (kept) window.localStorage.setItem(PROMO_KEY, JSON.stringify(kept));
+      else window.localStorage.removeItem(PROMO_KEY);
     }
+  } catch {
+    // the form and the code still work for this page
   }
   listeners.forEach((l) => l());
 }
@@ -91,11 +117,16 @@ export function useCheckout(): CheckoutState {
 
 export const readCheckout = () => read();
 
-// SPEC section 4: removing ALL clears the calculated cart (and so the promo code) too
-if (typeof window !== 'undefined')
+// SPEC section 4: removing ALL clears the calculated cart (and so the promo code) too; the code
+// lives as long as the cart, so the last line taken out takes it too
+if (typeof window !== 'undefined') {
   cartActions.onCleared(() =>
-    update({ calc: null, promo: NO_PROMO, calcError: null, toggledProductId: null }),
+    update({ calc: null, promo: NO_PROMO, calcError: null, toggledProductId: null, priceNotice: null }),
   );
+  cartActions.onChanged((lines) => {
+    if (!lines.length && read().promo !== NO_PROMO) update({ promo: NO_PROMO, priceNotice: null });
+  });
+}
 
 export const checkoutActions = {
   setForm(patch: Partial<CheckoutForm>) {
@@ -155,10 +186,15 @@ export const checkoutActions = {
     const s = read();
     update({ isCalculating: true, toggledProductId: toggledProductId ?? s.toggledProductId });
   },
-  /** Fulfilled: stores the result, clears loading and the toggled id; the promo code learns its fate. */
-  calcSucceeded(calc: TCalculation) {
-    const { promo } = read();
+  /**
+   * Fulfilled: stores the result, clears loading and the toggled id; the promo code learns its
+   * fate; a line priced otherwise than the cart last showed it is named with why (`place`).
+   */
+  calcSucceeded(calc: TCalculation, place: PricePlace) {
+    const { promo, priceNotice, pricedAt } = read();
     const promoNext = promoAfterAnswer(promo, calc.promoCode);
+    const placeKey = placeKeyOf(place, calc.outletId);
+    const changes = priceChangesOf(cartActions.read(), calc.products);
     cartActions.applyCalculation(calc.products);
     update({
       calc,
@@ -167,6 +203,8 @@ export const checkoutActions = {
       calcError: null,
       timeProblem: null,
       promo: promoNext,
+      priceNotice: nextPriceNotice(priceNotice, changes, place, placeKey === pricedAt),
+      pricedAt: placeKey,
     });
   },
   /**
@@ -205,6 +243,19 @@ export const checkoutActions = {
   closeModal() {
     update({ modal: null });
   },
+  /**
+   * The payment state of the order the cart is held for (held-cart.ts): paid (or paid on receipt
+   * instead) empties the cart as a placed order does; cancelled gives it back as it is.
+   */
+  settleHeldCart(orderId: string, payment: TPaymentState, orderStatusId: number) {
+    if (heldCartOrder() !== orderId) return;
+    const outcome = heldCartOutcome(payment, orderStatusId);
+    if (outcome === 'keep') return;
+    holdCart(null);
+    if (outcome === 'release') return;
+    cartActions.removeAll();
+    checkoutActions.orderPlaced();
+  },
   /** After an order is placed: the form keeps the contact and address for next time. */
   orderPlaced() {
     const { form } = read();
@@ -213,6 +264,7 @@ export const checkoutActions = {
       promo: NO_PROMO,
       calcError: null,
       modal: null,
+      priceNotice: null,
       form: {
         ...form,
         bonuses: { value: 0, applied: false },

@@ -12,9 +12,10 @@ import type { CheckoutContext } from './checkout-context';
 import { destinationOf } from './checkout-rules';
 import { checkoutActions, useCheckout } from './checkout-store';
 import type { CheckoutField } from './form-validation';
-import { summaryOf } from './summary';
+import { minimumShortfall, summaryOf } from './summary';
 import { useAbandonedPayment } from './use-abandoned-payment';
-import { useCalculation } from './use-calculation';
+import { knownOutletId, useCalculation } from './use-calculation';
+import { useLocalizedCartNames } from './use-localized-names';
 import { usePlaceOrder } from './use-place-order';
 import { useWallets } from './use-wallets';
 import { AddressFields } from './ui/address-fields';
@@ -25,7 +26,7 @@ import { DeliveryTimeField } from './ui/delivery-time-field';
 import { EmptyCart } from './ui/empty-cart';
 import { ExtrasFields } from './ui/extras-fields';
 import { CheckField, FormSection } from './ui/field';
-import { OrderSummary } from './ui/order-summary';
+import { OrderSummary, SHORTFALL_ID } from './ui/order-summary';
 import { PaymentMethods } from './ui/payment-methods';
 import { RestaurantPicker } from './ui/restaurant-picker';
 import { CheckoutSteps } from './ui/steps';
@@ -52,6 +53,7 @@ export function CheckoutView({ ctx }: { ctx: CheckoutContext }) {
   const paymentTypes = useWallets(ctx.paymentTypes);
   const abandoned = useAbandonedPayment();
   useCalculation(ctx);
+  useLocalizedCartNames(ctx.rn);
 
   const focusField = (field: CheckoutField) => {
     const el = formRef.current?.elements.namedItem(field);
@@ -79,13 +81,15 @@ export function CheckoutView({ ctx }: { ctx: CheckoutContext }) {
     void place();
   };
 
-  const destination = cart.length ? destinationOf(form, ctx.previewOutletId) : null;
+  const destination = cart.length ? destinationOf(form, knownOutletId(ctx)) : null;
   const zoneOutletId = addressCheck.status === 'found' ? addressCheck.zone?.outletId : undefined;
   const outletId =
     form.method === 'PICKUP' ? form.pickupRestaurantId : (zoneOutletId ?? calc?.outletId ?? null);
   const restaurant = ctx.restaurants.find((r) => r.id === outletId) ?? null;
   const summary = summaryOf(calcError ? null : calc, cart, destination?.kind ?? null);
   const total = formatPrice(summary.total, site.locale, site.currency);
+  // below the minimum for delivery the order would be refused: the button says so instead
+  const shortfall = minimumShortfall(summary);
 
   if (!cart.length && !isPlacing) {
     return (
@@ -126,7 +130,7 @@ export function CheckoutView({ ctx }: { ctx: CheckoutContext }) {
             <DeliveryTimeField restaurant={restaurant} error={errors.deliverOn} />
           </FormSection>
           <FormSection id="contact-title" title={t('sections.contact')}>
-            <ContactFields errors={errors} />
+            <ContactFields errors={errors} phoneCountry={ctx.phoneCountries[0]} />
           </FormSection>
           <FormSection id="payment-title" title={t('sections.payment')}>
             <PaymentMethods types={paymentTypes} errors={errors} />
@@ -150,16 +154,26 @@ export function CheckoutView({ ctx }: { ctx: CheckoutContext }) {
           <OrderSummary
             destination={destination?.kind ?? null}
             lines={<SummaryLines />}
+            canChoosePickup={ctx.isPickupAvailable}
             action={
               <button
                 type="submit"
                 form="checkout-form"
                 className={styles.submit}
                 data-testid="checkout-submit"
-                disabled={isPlacing}
+                disabled={isPlacing || shortfall !== null}
                 aria-busy={isPlacing}
+                aria-describedby={shortfall !== null ? SHORTFALL_ID : undefined}
               >
-                {isPlacing ? t('placing') : t('submit', { total })}
+                {isPlacing ? (
+                  t('placing')
+                ) : (
+                  <>
+                    {/* a phone's pinned bar shows the total beside the button */}
+                    <span className={styles.submitFull}>{t('submit', { total })}</span>
+                    <span className={styles.submitShort}>{t('submitShort')}</span>
+                  </>
+                )}
               </button>
             }
           />

@@ -1,9 +1,21 @@
 /**
  * Delivery "on time" (SPEC sections 3 and 5): the customer picks a date and time on the outlet's
- * clock; it is sent in UTC, converted with the outlet's offset from UTC. The choices offered are
- * the outlet's opening hours from the earliest moment it can have the order ready (now, or its
- * next opening, plus the zone's delivery time or the pickup lead), in 15-minute steps.
+ * clock; it is sent in UTC, converted in the outlet's IANA time zone with the offset of the chosen
+ * date (`@food/domain/local-time`, as the API reads opening hours), so a choice across a
+ * daylight-saving change is not an hour off (issue 17, item 8). The choices offered are the
+ * outlet's opening hours from the earliest moment it can have the order ready (now, or its next
+ * opening, plus the zone's delivery time or the pickup lead), in 15-minute steps; a time the
+ * clocks skip that night is not offered.
  */
+import {
+  addDays,
+  firstInstantAtOrAfter,
+  formatTime,
+  fromLocal,
+  toLocal,
+  weekdayOf,
+} from '@food/domain/local-time';
+
 export interface OpeningHoursDay {
   /** 1 Monday … 7 Sunday */
   day: number;
@@ -11,28 +23,20 @@ export interface OpeningHoursDay {
   closesAt: string;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const HOUR = 3_600_000;
+const MINUTE = 60_000;
 
-/** "2026-11-22" + "19:30" at UTC+2 → "2026-11-22T17:30:00.000Z"; null when either is malformed. */
-export function localTimeToUtcIso(date: string, time: string, offsetHours: number): string | null {
-  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  const t = /^(\d{2}):(\d{2})$/.exec(time);
-  if (!d || !t) return null;
-  const [y, m, day] = [Number(d[1]), Number(d[2]), Number(d[3])];
-  const [h, min] = [Number(t[1]), Number(t[2])];
-  if (m < 1 || m > 12 || day < 1 || day > 31 || h > 23 || min > 59) return null;
-  const asUtc = Date.UTC(y, m - 1, day, h, min);
-  // Date.UTC rolls 31 February over into March: that is not a real date
-  if (new Date(asUtc).getUTCDate() !== day) return null;
-  return new Date(asUtc - offsetHours * HOUR).toISOString();
+/**
+ * "2027-03-28" + "12:00" in Europe/Kyiv → "2027-03-28T09:00:00.000Z" (summer time that day); null
+ * when either is malformed or the clocks skip that time.
+ */
+export function localTimeToUtcIso(date: string, time: string, timeZone: string): string | null {
+  return fromLocal(date, time, timeZone)?.toISOString() ?? null;
 }
 
 const toMinutes = (hhmm: string) => {
   const [h = '0', m = '0'] = hhmm.split(':');
   return Number(h) * 60 + Number(m);
 };
-const toHhmm = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 
 export interface SlotDay {
   /** YYYY-MM-DD on the outlet's clock */
@@ -43,7 +47,8 @@ export interface SlotDay {
 
 export interface SlotInput {
   now: Date;
-  offsetHours: number;
+  /** the outlet's IANA time zone */
+  timeZone: string;
   openingHours: readonly OpeningHoursDay[];
   /** minutes the outlet needs before the order is delivered or ready */
   leadMinutes: number;
@@ -54,37 +59,37 @@ export interface SlotInput {
 /** The dates and times an ON_TIME order may ask for, on the outlet's clock. */
 export function timeSlots({
   now,
-  offsetHours,
+  timeZone,
   openingHours,
   leadMinutes,
   days = 3,
   stepMinutes = 15,
 }: SlotInput): SlotDay[] {
-  const localNow = new Date(now.getTime() + offsetHours * HOUR);
-  const nowMinutes = localNow.getUTCHours() * 60 + localNow.getUTCMinutes();
+  const today = toLocal(now, timeZone);
   const result: SlotDay[] = [];
   for (let k = 0; k < days; k++) {
-    const day = new Date(
-      Date.UTC(localNow.getUTCFullYear(), localNow.getUTCMonth(), localNow.getUTCDate() + k),
-    );
-    const weekday = day.getUTCDay() === 0 ? 7 : day.getUTCDay();
-    const hours = openingHours.find((h) => h.day === weekday);
+    const date = addDays(today.date, k);
+    const hours = openingHours.find((h) => h.day === weekdayOf(date));
     if (!hours) continue;
     const opens = toMinutes(hours.opensAt);
     const closesRaw = toMinutes(hours.closesAt);
     // a window past midnight is offered up to midnight; equal ends mean round the clock
     const closes = closesRaw <= opens ? 24 * 60 : closesRaw;
-    const isOpenNow = k === 0 && nowMinutes >= opens && nowMinutes < closes;
-    const from = (k === 0 && isOpenNow ? nowMinutes : opens) + leadMinutes;
-    if (k === 0 && nowMinutes >= closes) continue;
-    const first = Math.ceil(from / stepMinutes) * stepMinutes;
+    if (k === 0 && today.minutes >= closes) continue;
+    const isOpenNow = k === 0 && today.minutes >= opens;
+    // the kitchen starts now if it is open, else at the opening (its instant on that date's clock)
+    const startsAt = isOpenNow ? now : firstInstantAtOrAfter(date, formatTime(opens), timeZone);
+    if (!startsAt) continue;
+    const earliest = startsAt.getTime() + leadMinutes * MINUTE;
     const times: string[] = [];
-    for (let m = first; m < closes; m += stepMinutes) times.push(toHhmm(m));
-    if (times.length)
-      result.push({
-        date: `${day.getUTCFullYear()}-${pad(day.getUTCMonth() + 1)}-${pad(day.getUTCDate())}`,
-        times,
-      });
+    for (let m = Math.ceil(opens / stepMinutes) * stepMinutes; m < closes; m += stepMinutes) {
+      const at = fromLocal(date, formatTime(m), timeZone);
+      if (at && at.getTime() >= earliest) times.push(formatTime(m));
+    }
+    if (times.length) result.push({ date, times });
   }
   return result;
 }
+
+/** Is `date` (YYYY-MM-DD) today on the zone's clock? */
+export const isTodayIn = (date: string, timeZone: string, now: Date) => toLocal(now, timeZone).date === date;

@@ -9,7 +9,7 @@ const valid: CheckoutForm = {
   address: { ...EMPTY_ADDRESS, street: 'вул. Хрещатик', house: '10', latitude: 50.45, longitude: 30.52 },
   rulesAgree: true,
 };
-const ctx = { total: 80000, confirmedBalance: 0, hasLocation: true };
+const ctx = { total: 80000, confirmedBalance: 0, hasLocation: true, phoneCountries: ['UA'] };
 
 describe('checkout form checks', () => {
   it('passes a complete guest delivery', () => {
@@ -22,6 +22,17 @@ describe('checkout form checks', () => {
       phone: 'phoneRequired',
     });
     expect(validateCheckout({ ...valid, phone: '+38067' }, ctx).phone).toBe('phoneInvalid');
+  });
+
+  it('takes a phone typed the national way and refuses what is no number of the brand (issue 17, item 1)', () => {
+    expect(validateCheckout({ ...valid, phone: '671234567' }, ctx).phone).toBeUndefined();
+    // "+671234567" passed the old "+ and 9 digits" check
+    expect(validateCheckout({ ...valid, phone: '+671234567' }, ctx).phone).toBe('phoneInvalid');
+    expect(validateCheckout({ ...valid, phone: '+48 512 345 678' }, ctx).phone).toBe('phoneCountryNotServed');
+    expect(
+      validateCheckout({ ...valid, phone: '+48 512 345 678' }, { ...ctx, phoneCountries: ['UA', 'PL'] })
+        .phone,
+    ).toBeUndefined();
   });
 
   it('needs a street found on the map for delivery, or a restaurant for pickup', () => {

@@ -2,8 +2,9 @@
  * What must be right before an order is sent (SPEC section 5; the wording of the messages is the
  * storefront's own, as the spec shows none). Each problem is a key under `checkout:errors`.
  */
+import { readPhone } from '@food/domain/phone';
 import type { CheckoutForm } from './checkout-form';
-import { isValidEmail, isValidPhone, parseMoney } from './checkout-rules';
+import { isValidEmail, parseMoney } from './checkout-rules';
 
 export type CheckoutField =
   | 'name'
@@ -29,7 +30,8 @@ export interface ValidationContext {
   hasLocation: boolean;
   /** the map placed it in another city of the network */
   isOtherCity?: boolean;
-  dialCode?: string;
+  /** the brand's phone countries, its network's first (national numbers are read there) */
+  phoneCountries: readonly string[];
 }
 
 /**
@@ -41,8 +43,11 @@ export const isHouseNumber = (house: string) => !/^0*$/.test(house.trim());
 export function validateCheckout(form: CheckoutForm, ctx: ValidationContext): FormErrors {
   const errors: FormErrors = {};
   if (form.name.trim().length < 2) errors.name = 'nameRequired';
-  if (!isValidPhone(form.phone, ctx.dialCode))
-    errors.phone = form.phone.trim() ? 'phoneInvalid' : 'phoneRequired';
+  if (!form.phone.trim()) errors.phone = 'phoneRequired';
+  else {
+    const problem = phoneProblem(form.phone, ctx.phoneCountries);
+    if (problem) errors.phone = problem;
+  }
   if (form.email.trim() && !isValidEmail(form.email)) errors.email = 'emailInvalid';
 
   if (form.method === 'DELIVERY') {
@@ -64,13 +69,24 @@ export function validateCheckout(form: CheckoutForm, ctx: ValidationContext): Fo
 
   if (form.orderForFriend.isActive) {
     if (!form.orderForFriend.name.trim()) errors.friendName = 'nameRequired';
-    if (!isValidPhone(form.orderForFriend.phone, ctx.dialCode)) errors.friendPhone = 'phoneInvalid';
+    const problem = phoneProblem(form.orderForFriend.phone, ctx.phoneCountries);
+    if (problem) errors.friendPhone = problem;
   }
 
   if (form.bonuses.applied && form.bonuses.value > ctx.confirmedBalance)
     errors.bonuses = 'bonusesOverBalance';
   if (!form.rulesAgree) errors.rulesAgree = 'rulesRequired';
   return errors;
+}
+
+/**
+ * The phone rule of both sides (`@food/domain/phone`): a valid number of the brand's countries,
+ * typed in any spelling; a valid number of another country is told apart.
+ */
+function phoneProblem(typed: string, phoneCountries: readonly string[]): string | null {
+  const reading = readPhone(typed, phoneCountries);
+  if (reading.ok) return null;
+  return reading.reason === 'COUNTRY_NOT_SERVED' ? 'phoneCountryNotServed' : 'phoneInvalid';
 }
 
 /** The fields in the order they appear, so the first problem gets the focus. */

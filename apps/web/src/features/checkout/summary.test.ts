@@ -1,6 +1,6 @@
 import type { TCalculation } from '@food/contracts';
 import { describe, expect, it } from 'vitest';
-import { summaryOf } from './summary';
+import { minimumShortfall, summaryOf } from './summary';
 
 const line = {
   productId: 1,
@@ -50,5 +50,18 @@ describe('the totals shown', () => {
       delivery: 'later',
       isEstimate: true,
     });
+  });
+});
+
+describe('the main button below the minimum order (issue 17, item 10)', () => {
+  it('is held back by how much is missing, for a delivery only', () => {
+    const small = {
+      ...calc,
+      delivery: { ...calc.delivery, isMinOrderReached: false, minOrderAmount: 100000 },
+    } as TCalculation;
+    expect(minimumShortfall(summaryOf(small, [line], 'delivery'))).toBe(100000 - (83300 - 8330));
+    expect(minimumShortfall(summaryOf(calc, [line], 'delivery'))).toBeNull();
+    expect(minimumShortfall(summaryOf(small, [line], 'pickup'))).toBeNull();
+    expect(minimumShortfall(summaryOf(null, [line], 'delivery'))).toBeNull();
   });
 });

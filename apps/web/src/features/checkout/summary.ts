@@ -65,3 +65,9 @@ export function summaryOf(
     minOrderAmount: isDelivery ? calc.delivery.minOrderAmount : 0,
   };
 }
+
+/**
+ * Issue 17, item 10: below the minimum order for delivery the main button is disabled and says
+ * how much is missing (the order would be refused), rather than ending in an error.
+ */
+export const minimumShortfall = (s: Summary): number | null => (s.toMinimum > 0 ? s.toMinimum : null);

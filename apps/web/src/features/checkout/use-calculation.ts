@@ -6,6 +6,7 @@ import { useUser } from '@/features/shell/use-user';
 import { reactToCalcError, reactToCalculation, type ApiFailure } from './calc-reactions';
 import { calculate, isAbort } from './checkout-api';
 import { buildCheckoutBody, destinationOf, type CheckoutBody } from './checkout-rules';
+import { pricePlaceOf } from './price-changes';
 import { checkoutActions, readCheckout, useCheckout } from './checkout-store';
 import type { CheckoutContext } from './checkout-context';
 import { rememberedOutlet } from './outlet-cookie';
@@ -15,9 +16,17 @@ import { readAffiliate } from './use-affiliate';
 const DEBOUNCE_MS = 250;
 
 /**
- * The body the cart and checkout would send now, or null when there is nothing to price (an empty
- * cart, or no address, restaurant or restaurant to price at).
+ * The restaurant known to serve this visitor before they choose one: the one the last stop-list
+ * answer named (the outlet_id cookie, SPEC section 9), if it is a pickup restaurant of this city.
  */
+export function knownOutletId(ctx: CheckoutContext): number | null {
+  const remembered = rememberedOutlet();
+  return ctx.isPickupAvailable && ctx.restaurants.some((r) => r.id === remembered && r.isPickupAvailable)
+    ? remembered
+    : null;
+}
+
+/** The body the cart and checkout would send now, or null when there is nothing to price (an empty cart). */
 export function useCheckoutBody(
   ctx: CheckoutContext,
   isCreate: boolean,
@@ -29,14 +38,7 @@ export function useCheckoutBody(
   const user = useUser();
   return useMemo(() => {
     if (!cart.length) return null;
-    // the restaurant the last stop-list answer named (outlet_id cookie) prices the preview, if it can
-    const remembered = rememberedOutlet();
-    const preview =
-      ctx.isPickupAvailable && ctx.restaurants.some((r) => r.id === remembered && r.isPickupAvailable)
-        ? remembered
-        : ctx.previewOutletId;
-    const destination = destinationOf(form, preview);
-    if (!destination) return null;
+    const destination = destinationOf(form, knownOutletId(ctx));
     const outletId = destination.kind === 'delivery' ? (calc?.outletId ?? null) : destination.outletId;
     const restaurant = ctx.restaurants.find((r) => r.id === outletId);
     return buildCheckoutBody({
@@ -49,10 +51,10 @@ export function useCheckoutBody(
       promo,
       customerUuid: ctx.isGuestOnly ? null : (user?.id ?? null),
       confirmedBalance: calc?.bonuses.balance ?? 0,
-      outletOffsetHours: restaurant?.timeZoneOffsetHours ?? calc?.timeZoneOffsetHours ?? null,
+      outletTimeZone: restaurant?.timeZone ?? calc?.timeZone ?? null,
       cityName: ctx.city.name,
       cpa: readAffiliate(),
-      dialCode: ctx.dialCode,
+      phoneCountries: ctx.phoneCountries,
       isCreate,
       returnUrl,
     });
@@ -82,7 +84,7 @@ export function useCalculation(ctx: CheckoutContext) {
       const cartProductIds = cartActions.read().map((l) => l.productId);
       try {
         const calc = await calculate(sent, controller.signal);
-        checkoutActions.calcSucceeded(calc);
+        checkoutActions.calcSucceeded(calc, pricePlaceOf(sent));
         checkoutActions.applyReaction(
           reactToCalculation(calc, {
             cartProductIds,

@@ -1,8 +1,9 @@
 'use client';
 
 import type { TOrderCreated } from '@food/contracts';
+import { servedPhone } from '@food/domain/phone';
 import { useRouter } from 'next/navigation';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CartLine } from '@/features/cart/cart-rules';
 import { cartActions } from '@/features/cart/cart-store';
 import { CURRENT_ORDER_KEY, savePlacedOrder, type PlacedOrder } from '@/features/order/placed-orders';
@@ -10,13 +11,15 @@ import { showMessage } from '@/features/shell/notify';
 import { useSite } from '@/features/shell/site-context';
 import { localizedPath } from '@/lib/routing/locale-path';
 import { deliveryAddressLine } from './address-line';
+import { isAddressCheckPending, submitTarget } from './address-pending';
 import { attemptFor, type Attempt } from './attempt';
 import { reactToCalcError } from './calc-reactions';
 import { ApiCallError, createOrder } from './checkout-api';
 import type { CheckoutContext } from './checkout-context';
 import type { CheckoutForm } from './checkout-form';
-import { cashChange, isOnlinePayment, normalizePhone } from './checkout-rules';
-import { checkoutActions, readCheckout } from './checkout-store';
+import { cashChange, isOnlinePayment } from './checkout-rules';
+import { checkoutActions, readCheckout, useCheckout } from './checkout-store';
+import { holdCart } from './held-cart';
 import { FIELD_ORDER, validateCheckout, type CheckoutField, type FormErrors } from './form-validation';
 import { knownAddon } from './use-addon-details';
 import { useCheckoutBody } from './use-calculation';
@@ -46,15 +49,28 @@ export function usePlaceOrder(ctx: CheckoutContext, focusField: (field: Checkout
   const [errors, setErrors] = useState<FormErrors>({});
   const [isPlacing, setPlacing] = useState(false);
   const attempt = useRef<Attempt | null>(null);
+  // back from the payment page, the browser may restore this page as it left it, still placing;
+  // the cart is held for that order (held-cart.ts) and the customer may act on it again
+  useEffect(() => {
+    const onShow = (e: PageTransitionEvent) => e.persisted && setPlacing(false);
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
+  // a submit made before the map answered for the typed address waits for the answer (issue 17,
+  // item 5), then goes on with the form as it is then; what it was for, while it waits
+  const [waitingFor, setWaitingFor] = useState<string | null>(null);
+  const { form, addressCheck } = useCheckout();
+  const isPending = isAddressCheckPending(form, addressCheck);
 
   const place = async () => {
     const state = readCheckout();
+    if (isAddressCheckPending(state.form, state.addressCheck)) return setWaitingFor(submitTarget(state.form));
     const found = validateCheckout(state.form, {
       total: state.calc && !state.calcError ? state.calc.amount : null,
       confirmedBalance: state.calc?.bonuses.balance ?? 0,
       hasLocation: state.form.address.latitude !== null,
       isOtherCity: state.addressCheck.status === 'otherCity',
-      dialCode: ctx.dialCode,
+      phoneCountries: ctx.phoneCountries,
     });
     setErrors(found);
     const first = FIELD_ORDER.find((f) => found[f]);
@@ -68,12 +84,20 @@ export function usePlaceOrder(ctx: CheckoutContext, focusField: (field: Checkout
     try {
       const created = await createOrder(body, attempt.current.key);
       savePlacedOrder(snapshotOf(created, { form: state.form, lines, ctx, locale: site.locale }));
-      if (created.paymentUrl) window.localStorage.setItem(CURRENT_ORDER_KEY, created.orderId);
       attempt.current = null;
-      cartActions.removeAll();
-      checkoutActions.orderPlaced();
-      if (created.paymentUrl) window.location.assign(created.paymentUrl);
-      else router.push(confirmedPath.replace('{orderId}', created.orderId));
+      if (created.paymentUrl) {
+        window.localStorage.setItem(CURRENT_ORDER_KEY, created.orderId);
+        // the cart waits for the payment: after a declined card it is still there (issue 17,
+        // item 9); the offer is accepted anew for every order
+        holdCart(created.orderId);
+        checkoutActions.setForm({ rulesAgree: false });
+        window.location.assign(created.paymentUrl);
+      } else {
+        holdCart(null);
+        cartActions.removeAll();
+        checkoutActions.orderPlaced();
+        router.push(confirmedPath.replace('{orderId}', created.orderId));
+      }
     } catch (err) {
       setPlacing(false);
       handleFailure(err, lines, (found) => {
@@ -84,7 +108,19 @@ export function usePlaceOrder(ctx: CheckoutContext, focusField: (field: Checkout
     }
   };
 
-  return { place, errors, isPlacing, canPlace: body !== null };
+  // the waiting submit goes on with this render's `place` (its body holds the found address)
+  const latestPlace = useRef(place);
+  useEffect(() => {
+    latestPlace.current = place;
+  });
+  useEffect(() => {
+    if (waitingFor === null || isPending) return;
+    setWaitingFor(null);
+    // another method, street or house since the tap is an order the customer has not asked for
+    if (submitTarget(form) === waitingFor) void latestPlace.current();
+  }, [waitingFor, isPending, form]);
+
+  return { place, errors, isPlacing: isPlacing || waitingFor !== null, canPlace: body !== null };
 }
 
 function handleFailure(err: unknown, lines: readonly CartLine[], setErrors: (e: FormErrors) => void) {
@@ -106,6 +142,12 @@ function handleFailure(err: unknown, lines: readonly CartLine[], setErrors: (e: 
   // the API's own house rule (a form kept from before it, or another spelling of "none")
   if (err.code === 'VALIDATION_ERROR' && err.details.some((d) => isPath(d, '/delivery/house')))
     return setErrors({ house: 'houseRequired' });
+  // the API's phone rule is the form's (@food/domain/phone): a form kept from before it
+  if (err.code === 'INVALID_PHONE' || err.code === 'PHONE_COUNTRY_NOT_SERVED') {
+    const problem = err.code === 'INVALID_PHONE' ? 'phoneInvalid' : 'phoneCountryNotServed';
+    const isFriend = err.details.some((d) => isPath(d, '/additionalInfo/friend/phone'));
+    return setErrors(isFriend ? { friendPhone: problem } : { phone: problem });
+  }
   if (err.code === 'BONUSES_EXCEED_BALANCE') return setErrors({ bonuses: 'bonusesOverBalance' });
   if (err.code === 'MIN_ORDER_AMOUNT_NOT_REACHED')
     return showMessage({ kind: 'error', key: 'checkout:errors.minOrderNotReached' });
@@ -187,7 +229,7 @@ function snapshotOf(
     isAsap: form.deliveryTime === 'ASAP',
     timeZone: calc.timeZone,
     customerName: form.name.trim(),
-    customerPhone: normalizePhone(form.phone, ctx.dialCode) ?? '',
+    customerPhone: servedPhone(form.phone, ctx.phoneCountries) ?? '',
     cashFrom: cashChange(form.payment, form.payCashAmount),
     personsCount: form.personsCount ?? calc.personsCount,
   };

@@ -19,8 +19,9 @@ export function ErrorView({ error, retry }: { error: unknown; retry: () => void 
   const digest = errorDigest(error);
 
   useEffect(() => {
-    // server errors are logged by the server under this digest; client ones only reach here
-    console.error(error);
+    // server errors are logged by the server under this digest; client ones only reach here:
+    // reportError logs it and hands it to the error logger when that is on (src/lib/error-logger)
+    reportError(error);
   }, [error]);
 
   return (

@@ -166,14 +166,16 @@ function FeedbackCard({
           {f.authorName.trim().charAt(0).toUpperCase() || '•'}
         </span>
         <div className={styles.who}>
-          <h2 className={styles.author}>{f.authorName}</h2>
+          {/* a rated order's review from a customer who gave no name */}
+          <h2 className={styles.author}>{f.authorName.trim() || t('anonymous')}</h2>
           <time className={styles.date} dateTime={f.createdAt}>
             {formatCityDate(f.createdAt, locale, timeZone)}
           </time>
         </div>
         <Stars score={f.score} label={t('rating', { score: f.score })} />
       </header>
-      <p className={styles.comment}>{f.comment}</p>
+      {/* a rated order's score alone has no text */}
+      {f.comment.trim() && <p className={styles.comment}>{f.comment}</p>}
       {f.reply && (
         <div className={styles.reply}>
           <p className={styles.replyTitle}>{t('reply', { brand: brandName })}</p>

@@ -11,6 +11,7 @@ import { StructuredData } from '@/lib/seo/structured-data';
 import { loadFirstFeedbacks } from '../content/content-api';
 import { FEEDBACKS_PATH, feedbacksOn } from '../content/content-pages';
 import { FeedbackList } from './feedback-list';
+import { FeedbacksSummary } from './feedbacks-summary';
 import styles from './feedbacks.module.css';
 
 export async function feedbacksMetadata(params: RouteParams): Promise<Metadata> {
@@ -29,8 +30,9 @@ export async function feedbacksMetadata(params: RouteParams): Promise<Metadata> 
 
 /**
  * /feedbacks (SPEC section 2, behind the feedback flag): the city's reviews in the page
- * language from the site API, newest first with the section 9 page size. The first page is in
- * the cached HTML (crawlers read it); the rest arrives in the browser by continuation token.
+ * language from the site API, newest first, ten to a page, under their average score and count.
+ * The first page is in the cached HTML (crawlers read it); the rest arrives in the browser by
+ * continuation token.
  */
 export async function FeedbacksPage({ params }: { params: RouteParams }) {
   const { init, locale, where } = await loadSite(params);
@@ -56,6 +58,7 @@ export async function FeedbacksPage({ params }: { params: RouteParams }) {
       />
       <h1 className={styles.pageTitle}>{t('title')}</h1>
       <p className={styles.intro}>{t('intro', vars)}</p>
+      <FeedbacksSummary summary={first.summary} locale={locale} />
       <FeedbackList
         first={first}
         retailNetworkId={init.retailNetwork.id}

@@ -141,7 +141,7 @@ describe('feedbacks list', () => {
 });
 
 describe('feedbacks request', () => {
-  it('carries the network, city and language with the SPEC defaults: page size 1, newest first', () => {
+  it('carries the network, city and language, newest first, ten to a page', () => {
     expect(
       feedbacksRequest({
         retailNetworkId: 1,
@@ -154,11 +154,11 @@ describe('feedbacks request', () => {
       retailNetworkId: 1,
       businessRegionId: 101,
       lang: 'uk',
-      pageSize: 1,
+      pageSize: 10,
       sortProperty: 'date',
       sortDirection: 'desc',
     });
-    expect(FEEDBACK_DEFAULTS.pageSize).toBe(1);
+    expect(FEEDBACK_DEFAULTS.pageSize).toBe(10);
   });
 
   it('asks for the next page by continuation token and in the chosen order', () => {

@@ -9,8 +9,12 @@ export type TFeedback = TFeedbacksResponse['items'][number];
  * overtaken is dropped, so a slow "more" cannot land in a list already re-sorted.
  */
 
-/** SPEC section 9: page size 1, newest first. */
-export const FEEDBACK_DEFAULTS = { pageSize: 1, sortProperty: 'date', sortDirection: 'desc' } as const;
+/**
+ * Newest first (SPEC section 9), ten to a page. The section's page size of 1 stays the API's
+ * default for a request that names none; on the page, one review per "show more" was what issue
+ * 17 (item 20) found broken, so the storefront asks for full pages.
+ */
+export const FEEDBACK_DEFAULTS = { pageSize: 10, sortProperty: 'date', sortDirection: 'desc' } as const;
 
 export const FEEDBACK_SORTS = {
   newest: { sortProperty: 'date', sortDirection: 'desc' },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addressCheckOf, checkAddress } from './address-check';
+import { addressCheckOf, checkAddress, placedAddressCheckOf } from './address-check';
 
 const zone = {
   zoneId: 7,
@@ -15,6 +15,27 @@ const zone = {
 
 describe("checkout's address check", () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  it('reads a typed address placed on the map: its zone answer with the position, or not found', () => {
+    const address = {
+      street: 'вул. Хрещатик',
+      house: '22',
+      city: 'Київ',
+      businessRegionId: 101,
+      lat: 50.4471,
+      lng: 30.522,
+      label: 'вул. Хрещатик, 22, Київ',
+    };
+    expect(placedAddressCheckOf({ address, deliveryZone: { inZone: true, zone, otherCity: null } })).toEqual({
+      status: 'inZone',
+      zone,
+      position: { lat: 50.4471, lng: 30.522, businessRegionId: 101 },
+    });
+    expect(
+      placedAddressCheckOf({ address, deliveryZone: { inZone: false, zone: null, otherCity: null } }),
+    ).toMatchObject({ status: 'outside' });
+    expect(placedAddressCheckOf({ address: null, deliveryZone: null })).toEqual({ status: 'notFound' });
+  });
 
   it('reads the three answers of the zone check', () => {
     expect(addressCheckOf({ inZone: true, zone, otherCity: null })).toEqual({ status: 'inZone', zone });

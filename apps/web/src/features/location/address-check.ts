@@ -1,4 +1,4 @@
-import type { TDeliveryZoneCheck, TDeliveryZoneMatch } from '@food/contracts';
+import type { TAddressGeocodeResult, TDeliveryZoneCheck, TDeliveryZoneMatch } from '@food/contracts';
 import { LocationApiError, fetchZoneCheck } from './location-api';
 
 /**
@@ -18,6 +18,18 @@ export function addressCheckOf(answer: TDeliveryZoneCheck): AddressCheck {
   if (answer.inZone && answer.zone) return { status: 'inZone', zone: answer.zone };
   if (answer.otherCity) return { status: 'otherCity', city: answer.otherCity };
   return { status: 'outside' };
+}
+
+/** A typed address placed on the map: the zone answer, or not found at all. */
+export type PlacedAddressCheck =
+  | (AddressCheck & { position: { lat: number; lng: number; businessRegionId: number } })
+  | { status: 'notFound' };
+
+/** Reads GET /geo/v1/addresses/geocode's answer (a typed street and house) as a check. */
+export function placedAddressCheckOf(answer: TAddressGeocodeResult): PlacedAddressCheck {
+  if (!answer.address || !answer.deliveryZone) return { status: 'notFound' };
+  const { lat, lng, businessRegionId } = answer.address;
+  return { ...addressCheckOf(answer.deliveryZone), position: { lat, lng, businessRegionId } };
 }
 
 export interface AddressPoint {

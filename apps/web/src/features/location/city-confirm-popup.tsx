@@ -8,26 +8,28 @@ import { PinIcon } from '../shell/icons';
 import { PATHS, useLocalizedHref } from '../shell/links';
 import sheet from '../shell/sheet.module.css';
 import { SheetClose } from '../shell/sheet-close';
-import { useSite } from '../shell/site-context';
 import { openCityChooser } from './city-chooser-store';
+import type { AskedCity, CityPopupAnswer } from './city-popup-rule';
 import styles from './city-confirm-popup.module.css';
 
 /**
  * "Your city {city}?" (SPEC sections 2 and 4), shown when geo by IP places the visitor in
- * another city: "Yes, thanks" and closing confirm the page's city; "No, another" opens the
- * chooser. Either way the question is settled for the session (`onSettled`).
+ * another city: it names that city, and "Yes, thanks" goes there; "No, another" opens the
+ * chooser; closing it confirms the page's city. Either way the question is settled for the
+ * session (`onSettled`).
  */
 export function CityConfirmPopup({
   open,
+  city,
   onSettled,
 }: {
   open: boolean;
-  onSettled: (answer: 'yes' | 'no') => void;
+  city: AskedCity;
+  onSettled: (answer: CityPopupAnswer) => void;
 }) {
   const t = useTranslations('location.popup');
-  const site = useSite();
   const href = useLocalizedHref();
-  const answer = useRef<'yes' | 'no'>('yes');
+  const answer = useRef<CityPopupAnswer>('stay');
 
   return (
     <Dialog.Root
@@ -52,7 +54,7 @@ export function CityConfirmPopup({
           <span className={sheet.badge} aria-hidden>
             <PinIcon size={28} />
           </span>
-          <Dialog.Title className={sheet.title}>{t('title', { city: site.city.name })}</Dialog.Title>
+          <Dialog.Title className={sheet.title}>{t('title', { city: city.name })}</Dialog.Title>
           <p className={sheet.text}>{t('text')}</p>
           <div className={`${sheet.actions} ${styles.actions}`}>
             <Dialog.Close className={sheet.primary} onClick={() => (answer.current = 'yes')}>
@@ -63,7 +65,7 @@ export function CityConfirmPopup({
             </Dialog.Close>
           </div>
           <p className={styles.terms}>
-            <Link href={href(PATHS.delivery)} onClick={() => onSettled('yes')}>
+            <Link href={href(PATHS.delivery)} onClick={() => onSettled('stay')}>
               {t('deliveryLink')}
             </Link>
           </p>

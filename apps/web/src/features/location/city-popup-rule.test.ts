@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cityPopupOutcome, shouldCheckCity } from './city-popup-rule';
+import { askedCity, cityPopupOutcome, shouldCheckCity } from './city-popup-rule';
 
 const fresh = { detectByIp: true, validated: false, ipRedirected: false, isBot: false };
 
@@ -37,5 +37,22 @@ describe('what the detected city means', () => {
 
   it('skips it when geo by IP failed', () => {
     expect(cityPopupOutcome(null, 101)).toBe('failed');
+  });
+});
+
+describe('the city the popup names (issue 17, item 18)', () => {
+  const cities = [
+    { id: 101, slug: 'kyiv', label: 'Київ', nominative: 'Київ', name: 'Київ' },
+    { id: 102, slug: 'lviv', label: 'Львів', nominative: 'Львів', name: 'Львів' },
+    { id: 107, slug: null, label: 'Ірпінь', nominative: 'Ірпінь', name: 'Ірпінь' },
+  ];
+
+  it("is the detected city, by its name in the page language, not the page's city", () => {
+    expect(askedCity({ businessRegionId: 102 }, cities)).toEqual({ id: 102, slug: 'lviv', name: 'Львів' });
+  });
+
+  it('is none when the detected city is not listed or has no address to go to', () => {
+    expect(askedCity({ businessRegionId: 999 }, cities)).toBeNull();
+    expect(askedCity({ businessRegionId: 107 }, cities)).toBeNull();
   });
 });

@@ -1,6 +1,9 @@
+import type { CityOption } from './city-filter';
+
 /**
  * "Your city …?" (SPEC sections 2 and 4): asked when geo by IP places the visitor in another
- * city of the brand than the page's, once per browser session.
+ * city of the brand than the page's, once per browser session. It names the detected city, and
+ * "Yes" goes there (issue 17, item 18: a visitor in Lviv was asked "Your city — Kyiv?").
  */
 export interface CityCheckState {
   /** the brand's DETECT_CITY_BY_IP flag */
@@ -36,3 +39,26 @@ export function cityPopupOutcome(detected: IpCity | null, currentCityId: number)
   if (detected.businessRegionId === null) return 'unknown';
   return detected.businessRegionId === currentCityId ? 'same' : 'ask';
 }
+
+/** The city the popup asks about: the detected one, by the name the page's language gives it. */
+export interface AskedCity {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+/**
+ * The detected city among the brand's cities; null when the list does not hold it or it has no
+ * slug to go to (then there is nothing to offer, and nothing is asked).
+ */
+export function askedCity(detected: IpCity, cities: readonly CityOption[]): AskedCity | null {
+  const city = cities.find((c) => c.id === detected.businessRegionId);
+  return city?.slug ? { id: city.id, slug: city.slug, name: city.label } : null;
+}
+
+/**
+ * The answers: `yes` goes to the detected city; `no` opens the chooser; `stay` (closing it, or
+ * following its delivery link) confirms the page's city (SPEC section 2: closing confirms the
+ * current city).
+ */
+export type CityPopupAnswer = 'yes' | 'no' | 'stay';

@@ -9,15 +9,16 @@ import { setBrowserCookie } from '../shell/cookies';
 import { COOKIES_NOTICE_SEEN_COOKIE, COOKIES_NOTICE_SEEN_MAX_AGE_S } from '../shell/notices/notice-timings';
 import { showSnackbar } from '../shell/notify';
 import { useSite, type SiteInfo } from '../shell/site-context';
-import { saveUser } from '../shell/use-user';
+import { saveUser, useUser } from '../shell/use-user';
 import { isOn } from '../shell/visibility';
 import { carriedCartLines } from './carried-cart';
 import { replaceCart } from './replace-cart';
 import { useCityChooserOpen } from './city-chooser-store';
 import { marketingOf, readCarried, type CarriedLine } from './city-link';
-import { cityPopupOutcome, shouldCheckCity } from './city-popup-rule';
-import { storeCurrentCity } from './city-switch';
-import { fetchIpCity, fetchProductsByIds } from './location-api';
+import { toCityOption } from './city-filter';
+import { askedCity, cityPopupOutcome, shouldCheckCity, type AskedCity, type IpCity } from './city-popup-rule';
+import { goToCity, storeCurrentCity } from './city-switch';
+import { fetchCities, fetchIpCity, fetchProductsByIds } from './location-api';
 import {
   isRegionValidated,
   markIpRedirected,
@@ -48,8 +49,9 @@ export function LocationHost() {
   const site = useSite();
   const t = useTranslations('location.cart');
   const [asking, setAsking] = useState(false);
-  const [hasAsked, setHasAsked] = useState(false);
-  if (asking && !hasAsked) setHasAsked(true);
+  // the detected city the popup names (issue 17, item 18); kept while the popup animates out
+  const [detectedCity, setDetectedCity] = useState<AskedCity | null>(null);
+  const user = useUser();
   const isChooserOpen = useCityChooserOpen();
   const [hasChooser, setHasChooser] = useState(false);
   if (isChooserOpen && !hasChooser) setHasChooser(true);
@@ -94,10 +96,14 @@ export function LocationHost() {
         console.warn('location: city by IP unavailable; not asking this session', err);
         return null;
       })
-      .then((detected) => {
+      .then(async (detected) => {
+        const city =
+          cityPopupOutcome(detected, site.city.id) === 'ask' ? await cityToAsk(detected!, site) : null;
         if (!live) return;
-        if (cityPopupOutcome(detected, site.city.id) === 'ask') setAsking(true);
-        else markRegionValidated();
+        if (city) {
+          setDetectedCity(city);
+          setAsking(true);
+        } else markRegionValidated();
       });
     return () => {
       live = false;
@@ -108,13 +114,16 @@ export function LocationHost() {
 
   return (
     <>
-      {hasAsked && (
+      {detectedCity && (
         <CityConfirmPopup
           open={asking}
+          city={detectedCity}
           onSettled={(answer) => {
             setAsking(false);
             markRegionValidated();
-            if (answer === 'yes') storeCurrentCity(site.city.slug);
+            // "Yes": to the detected city, carrying the cart (it arrives with ip_redirected=1)
+            if (answer === 'yes') goToCity(detectedCity.slug, site.city, { cart: cartNow.current, user });
+            else if (answer === 'stay') storeCurrentCity(site.city.slug);
           }}
         />
       )}
@@ -122,6 +131,20 @@ export function LocationHost() {
       {hasChooser && <CityChooser />}
     </>
   );
+}
+
+/** The detected city by name; null (nothing to ask) when the brand's cities cannot say. */
+async function cityToAsk(detected: IpCity, site: SiteInfo): Promise<AskedCity | null> {
+  try {
+    const cities = await fetchCities(site.rn);
+    return askedCity(
+      detected,
+      cities.map((c) => toCityOption(c, site.locale)),
+    );
+  } catch (err) {
+    console.warn('location: the cities could not be loaded; not asking this session', err);
+    return null;
+  }
 }
 
 /** Restores a carried cart with this city's prices; dishes not sold here are dropped and said so. */

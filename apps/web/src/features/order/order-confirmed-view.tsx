@@ -10,7 +10,7 @@ import { useUser } from '@/features/shell/use-user';
 import { OrderPrediction } from '@/features/orders-live/order-prediction';
 import { OrderDetails } from './order-details';
 import { OrderLines } from './order-lines';
-import { confirmationModel, heroState } from './order-view-model';
+import { confirmationModel, heroState, shownOrderStatus } from './order-view-model';
 import { PaymentFailureModal } from './payment-failure-modal';
 import { useOrderTracking } from './use-order-tracking';
 import layout from '@/features/checkout/ui/layout.module.css';
@@ -25,11 +25,13 @@ export function OrderConfirmedView({ orderId }: { orderId: string }) {
   const t = useTranslations('checkout.confirmed');
   const href = useLocalizedHref();
   const user = useUser();
-  const { placed, payment, order, problem, isLoaded } = useOrderTracking(orderId);
+  const { placed, payment, order, problem, isLoaded, applyPayment } = useOrderTracking(orderId);
   const model = confirmationModel(placed, order, payment);
   const paymentState = payment?.status ?? null;
-  // a cancelled order is not paid for any more: no 'pay again', no failure modal
-  const hero = heroState(paymentState, model.statusId);
+  // a cancelled order is not paid for any more: no 'pay again', no failure modal; one paid online
+  // is not 'accepted' before it is paid (issue 17, item 9)
+  const hero = heroState(paymentState, model.statusId, placed?.isOnline ?? null);
+  const statusShown = shownOrderStatus(hero, model.statusId);
   const [isFailureOpen, setFailureOpen] = useState(false);
   const [wasFailureShown, setFailureShown] = useState(false);
 
@@ -94,9 +96,9 @@ export function OrderConfirmedView({ orderId }: { orderId: string }) {
           </span>
         </p>
         <div className={styles.pills} role="status" aria-live="polite">
-          {model.statusId !== null && (
+          {statusShown !== null && (
             <span className={styles.pill} data-testid="order-status">
-              {t.has(`status.${model.statusId}`) ? t(`status.${model.statusId}`) : t('status.unknown')}
+              {t.has(`status.${statusShown}`) ? t(`status.${statusShown}`) : t('status.unknown')}
             </span>
           )}
           {/* an unpaid cancelled order has nothing left to pay: no payment state beside it */}
@@ -143,6 +145,7 @@ export function OrderConfirmedView({ orderId }: { orderId: string }) {
         open={isFailureOpen}
         onOpenChange={setFailureOpen}
         showOrderLink={false}
+        onPaidOnReceipt={applyPayment}
       />
     </div>
   );

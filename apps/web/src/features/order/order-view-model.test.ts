@@ -5,6 +5,7 @@ import {
   confirmationModel,
   heroState,
   nextPaymentPoll,
+  shownOrderStatus,
   ORDER_FOLLOW_LIMIT_MS,
   ORDER_POLL_MS,
   PAYMENT_POLL_LIMIT_MS,
@@ -141,5 +142,24 @@ describe('the confirmation page', () => {
     expect(heroState('PAID', 3)).toBe('done');
     expect(heroState('NOT_REQUIRED', 1)).toBe('done');
     expect(heroState(null, null)).toBe('done');
+  });
+
+  it('is not done for an order paid online before its payment is known (issue 17, item 9)', () => {
+    expect(heroState(null, 0, true)).toBe('waiting');
+    expect(heroState(null, 0, false)).toBe('done');
+    expect(heroState('PAID', 0, true)).toBe('done');
+    expect(heroState('NOT_REQUIRED', 0, true)).toBe('done');
+  });
+});
+
+describe("the order's status beside its payment", () => {
+  it('does not read accepted while the online payment is awaited or was declined', () => {
+    expect(shownOrderStatus('waiting', 0)).toBeNull();
+    expect(shownOrderStatus('failed', 0)).toBeNull();
+    expect(shownOrderStatus('done', 0)).toBe(0);
+    expect(shownOrderStatus('cancelled', 4)).toBe(4);
+    // taken by the restaurant all the same (it says so)
+    expect(shownOrderStatus('failed', 1)).toBe(1);
+    expect(shownOrderStatus('done', null)).toBeNull();
   });
 });

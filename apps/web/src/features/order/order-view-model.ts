@@ -84,8 +84,12 @@ export function confirmationModel(
     timeZone: order?.timeZone ?? placed?.timeZone ?? null,
     customerName: placed?.customerName ?? null,
     customerPhone: placed?.customerPhone ?? null,
-    // the wallet the customer chose is theirs to see; the server records it as ONLINE
-    paymentType: placed?.paymentType ?? order?.paymentType ?? payment?.paymentType ?? null,
+    // the wallet the customer chose is theirs to see; the server records it as ONLINE. An order
+    // switched to pay on receipt after a declined card (on any device) says how it is paid now
+    paymentType:
+      placed?.isOnline && (payment?.paymentType === 'CASH' || payment?.paymentType === 'CARD')
+        ? payment.paymentType
+        : (placed?.paymentType ?? order?.paymentType ?? payment?.paymentType ?? null),
     cashFrom: placed?.cashFrom ?? null,
     lines,
     totals,
@@ -117,12 +121,28 @@ export function nextPaymentPoll(
 /**
  * What the top of the confirmation page says: a cancelled order is cancelled whatever its payment
  * (no 'pay again'), else the payment decides: failed, waiting, or done (paid or paid on receipt).
+ * An order paid online is not done before its payment is known (issue 17, item 9: an unpaid order
+ * read 'accepted'): `isOnline` is what this browser placed (null when it does not know).
  */
 export type HeroState = 'cancelled' | 'failed' | 'waiting' | 'done';
 
-export function heroState(payment: TPaymentStatus['status'] | null, statusId: number | null): HeroState {
+export function heroState(
+  payment: TPaymentStatus['status'] | null,
+  statusId: number | null,
+  isOnline: boolean | null = null,
+): HeroState {
   if (statusId === CANCELLED_STATUS) return 'cancelled';
   if (payment === 'FAILED') return 'failed';
-  if (payment === 'PENDING') return 'waiting';
+  if (payment === 'PENDING' || (payment === null && isOnline === true)) return 'waiting';
   return 'done';
+}
+
+/**
+ * The order's status beside its payment: a new order that waits for its online payment (or whose
+ * card was declined) is not yet taken by the restaurant, so it does not read 'accepted' (SPEC
+ * section 4 shows only the statuses it knows; the payment pill says what it waits for).
+ */
+export function shownOrderStatus(hero: HeroState, statusId: number | null): number | null {
+  if (statusId === null) return null;
+  return (hero === 'waiting' || hero === 'failed') && statusId === 0 ? null : statusId;
 }

@@ -123,3 +123,9 @@ export function savePlacedOrder(order: PlacedOrder) {
     // storage full or off: the confirmation page still shows what the payment status says
   }
 }
+
+/** The order is paid on receipt instead (issue 17, item 9): the snapshot says how. */
+export function markPaidOnReceipt(orderId: string, paymentType: 'CASH' | 'CARD', cashFrom: number | null) {
+  const placed = readPlacedOrder(orderId);
+  if (placed) savePlacedOrder({ ...placed, paymentType, isOnline: false, cashFrom });
+}

@@ -3,6 +3,7 @@
 import type { TOrder, TPaymentStatus } from '@food/contracts';
 import { useEffect, useState } from 'react';
 import { ApiCallError, fetchOrder, paymentStatus } from '@/features/checkout/checkout-api';
+import { checkoutActions } from '@/features/checkout/checkout-store';
 import { useUser } from '@/features/shell/use-user';
 import { isActiveStatus } from '../orders-live/order-status';
 import { ORDER_POLL_MS, nextPaymentPoll } from './order-view-model';
@@ -48,6 +49,8 @@ export function useOrderTracking(orderId: string) {
         orderStatusId = s.orderStatusId;
         setPayment(s);
         setProblem(null);
+        // paid (or to be paid on receipt): the cart held for this order goes (held-cart.ts)
+        checkoutActions.settleHeldCart(s.orderId, s.status, s.orderStatusId);
       } catch (err) {
         if (controller.signal.aborted) return;
         if (err instanceof ApiCallError && err.status === 404) return setProblem('notFound');
@@ -102,5 +105,11 @@ export function useOrderTracking(orderId: string) {
     };
   }, [orderId, isSignedIn, keepFollowing]);
 
-  return { placed, payment, order, problem, isLoaded };
+  /** a status this page caused (the order switched to pay on receipt), with its new snapshot */
+  const applyPayment = (s: TPaymentStatus) => {
+    setPayment(s);
+    setPlaced(readPlacedOrder(orderId));
+  };
+
+  return { placed, payment, order, problem, isLoaded, applyPayment };
 }

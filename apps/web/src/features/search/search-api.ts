@@ -1,6 +1,8 @@
+import { filterUrl } from '../catalog/sort-filter';
 import {
   readSearchPage,
   readSuggestions,
+  readTopSuggestions,
   searchBody,
   type SearchPage,
   type SearchWhere,
@@ -60,5 +62,27 @@ export async function fetchSuggestions(
 ): Promise<SuggestionView[]> {
   const found = readSuggestions(await post('suggest', searchBody(query, where, 1, size), signal));
   if (!found) throw new SearchApiError(502, 'suggest: unexpected answer');
+  return found;
+}
+
+/**
+ * The top suggestions shown before anything is typed: the first dishes of the brand's popular
+ * category (POST /catalog/v1/products/filter/, the catalogue's cached answer per city and
+ * language), as suggestions.
+ */
+export async function fetchTopSuggestions(
+  category: string,
+  where: SearchWhere,
+  signal: AbortSignal,
+): Promise<SuggestionView[]> {
+  const res = await fetch(filterUrl({ rn: where.rn, br: where.br, category, lang: where.language }), {
+    method: 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    body: JSON.stringify({ isHot: false, isVegan: false }),
+    signal: AbortSignal.any([signal, AbortSignal.timeout(TIMEOUT_MS)]),
+  });
+  if (!res.ok) throw new SearchApiError(res.status, `top suggestions: HTTP ${res.status}`);
+  const found = readTopSuggestions(await res.json(), where.language);
+  if (!found) throw new SearchApiError(502, 'top suggestions: unexpected answer');
   return found;
 }

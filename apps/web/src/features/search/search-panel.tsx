@@ -19,6 +19,7 @@ import {
   type SuggestionView,
 } from './search-rules';
 import { CategoryShortcuts } from './category-shortcuts';
+import { TopSuggestions } from './top-suggestions';
 import { useTypeAhead } from './use-type-ahead';
 import styles from './search-panel.module.css';
 
@@ -28,8 +29,8 @@ interface PanelResult {
 }
 
 /**
- * What the header's search shows under its row: category shortcuts before anything is typed,
- * then the top suggestions (POST /search/v1/suggest) and the first dishes (POST
+ * What the header's search shows under its row: the top suggestions (the popular dishes) and
+ * the category shortcuts before anything is typed (SPEC section 2), then the suggestions (POST /search/v1/suggest) and the first dishes (POST
  * /search/v1/search) of what is typed, 600 ms after the last keystroke, with a link to every
  * result on /search.
  */
@@ -86,6 +87,7 @@ export function SearchPanel({ value }: { value: string }) {
         body: (
           <div className={styles.start}>
             <p className={styles.startText}>{t('startText')}</p>
+            <TopSuggestions />
             <CategoryShortcuts />
           </div>
         ),

@@ -19,6 +19,9 @@ import {
   parsePageParam,
   readSearchPage,
   readSuggestions,
+  readTopSuggestions,
+  TOP_SUGGESTIONS,
+  topSuggestionsCategory,
   searchBody,
   searchPagePath,
 } from './search-rules';
@@ -246,5 +249,43 @@ describe('pageWindow', () => {
 
   it('shows a single skipped page instead of a gap', () => {
     expect(pageWindow(4, 20)).toEqual([1, 2, 3, 4, 5, 6, 'gap', 20]);
+  });
+});
+
+describe('top suggestions before anything is typed (SPEC section 2; issue 17, item 30)', () => {
+  it('come from the default ("popular") category, else the first with a slug', () => {
+    const popular = { slug: 'popular', isDefault: true };
+    const rolls = { slug: 'rolls', isDefault: false };
+    expect(topSuggestionsCategory([rolls, popular])).toBe('popular');
+    expect(topSuggestionsCategory([{ slug: null, isDefault: true }, rolls])).toBe('rolls');
+    expect(topSuggestionsCategory([])).toBeNull();
+  });
+
+  it('are the first listed dishes in the page language, linked to their pages', () => {
+    const list = [
+      product({
+        id: 1,
+        slug: 'dragon',
+        localization: [
+          { language: 'uk', name: 'Дракон', description: '', composition: '' },
+          { language: 'ru', name: 'Дракон ру', description: '', composition: '' },
+        ],
+      }),
+      product({ id: 2, slug: 'soy', isAddon: true }),
+      product({ id: 3, slug: 'old', isArchived: true }),
+      product({ id: 4, slug: 'unagi', name: 'Унагі', categorySlug: null, localization: [] }),
+      product({ id: 1, slug: 'dragon' }),
+    ];
+    expect(readTopSuggestions(list, 'ru')).toEqual([
+      { kind: 'product', text: 'Дракон ру', path: '/menu/rolls/dragon' },
+      { kind: 'product', text: 'Унагі', path: '/product/unagi' },
+    ]);
+  });
+
+  it(`are at most ${TOP_SUGGESTIONS}, and nothing when the answer is not a product list`, () => {
+    const many = Array.from({ length: 20 }, (_, i) => product({ id: i + 1, slug: `roll-${i + 1}` }));
+    expect(readTopSuggestions(many, 'uk')).toHaveLength(TOP_SUGGESTIONS);
+    expect(readTopSuggestions({ error: 'x' }, 'uk')).toBeNull();
+    expect(readTopSuggestions('<html>', 'uk')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { TProduct, TSuggestion } from '@food/contracts';
-import { categoryPath, productPath } from '../catalog/product-view';
+import { categoryPath, isListed, nameIn, productPath } from '../catalog/product-view';
 
 /**
  * The storefront's search rules as pure functions: what is worth asking the search service,
@@ -18,6 +18,8 @@ export const MIN_QUERY_SIGNS = 2;
 /** Dishes and suggestions in the header's panel. */
 export const PANEL_RESULTS = 6;
 export const PANEL_SUGGESTIONS = 6;
+/** Top suggestions before anything is typed (SPEC section 2's search drawer). */
+export const TOP_SUGGESTIONS = 6;
 /** Dishes per page of /search (the service allows up to 50). */
 export const PAGE_SIZE = 24;
 /** The service's highest page number. */
@@ -119,6 +121,45 @@ export function readSuggestions(raw: unknown): SuggestionView[] | null {
       ];
     return [];
   });
+}
+
+/**
+ * Where the top suggestions come from: the brand's default ("popular") category, which the
+ * chain fills with its best sellers, else the first category with a slug. Null: no menu.
+ */
+export function topSuggestionsCategory(
+  categories: readonly { slug: string | null; isDefault: boolean }[],
+): string | null {
+  return (categories.find((c) => c.isDefault && c.slug) ?? categories.find((c) => c.slug))?.slug ?? null;
+}
+
+/**
+ * The top suggestions: the category's first listed dishes (its own order is the chain's) as
+ * product suggestions in the page's language; null when the answer is not a product list.
+ */
+export function readTopSuggestions(
+  raw: unknown,
+  locale: string,
+  size = TOP_SUGGESTIONS,
+): SuggestionView[] | null {
+  if (!Array.isArray(raw)) return null;
+  const seen = new Set<string>();
+  const out: SuggestionView[] = [];
+  for (const p of raw) {
+    if (out.length >= size) break;
+    if (!hasId(p) || typeof p.slug !== 'string' || !p.slug || typeof p.name !== 'string') continue;
+    const product = p as unknown as TProduct;
+    if (!isListed(product)) continue;
+    const path = productPath({ slug: product.slug, categorySlug: product.categorySlug });
+    if (seen.has(path)) continue;
+    seen.add(path);
+    out.push({
+      kind: 'product',
+      text: nameIn(Array.isArray(product.localization) ? product.localization : [], locale, product.name),
+      path,
+    });
+  }
+  return out;
 }
 
 /** The language-free path of the results page: `/search?q=...`, with `page` from 2 on. */

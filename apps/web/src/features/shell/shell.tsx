@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { CartBar } from './cart-bar';
 import {
   CartGlobalHooks,
-  CookieNotice,
   EmailCollectModal,
   LocationHost,
   MobileAppPopup,
@@ -12,6 +11,7 @@ import {
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import { DownloadAppNotice } from './notices/download-app-notice';
+import { CookieNotice } from './notices/cookie-notice';
 import { BANNER_PRE_PAINT_SCRIPT } from './notices/header-banner';
 import { HeaderBanner } from './notices/header-banner-view';
 import { MessagePopupHost } from './notices/message-popup-host';
@@ -32,6 +32,8 @@ export function Shell({ children }: { children: ReactNode }) {
       <a href="#main" className={styles.skip} data-chrome>
         {t('skipToContent')}
       </a>
+      {/* right after the skip link: the second Tab stop while it shows (issue 17, item 19) */}
+      <CookieNotice />
       <DownloadAppNotice />
       <HeaderBanner />
       <Header />
@@ -41,7 +43,6 @@ export function Shell({ children }: { children: ReactNode }) {
       <Footer />
       <CartBar />
       <CartGlobalHooks />
-      <CookieNotice />
       <EmailCollectModal />
       <MobileAppPopup />
       <LocationHost />

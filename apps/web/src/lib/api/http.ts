@@ -1,7 +1,8 @@
 import 'server-only';
 import type { z } from 'zod';
+import { HttpLimitError, fetchFollowingRedirects, readTextWithin } from './http-limits';
 
-/** SPEC section 7: every call times out after 10 seconds. */
+/** SPEC section 7: every call times out after 10 seconds (and follows 5 redirects, reads 50 MB: http-limits.ts). */
 export const API_TIMEOUT_MS = 10_000;
 /** how long shared catalogue reads stay in Next's data cache; writes invalidate by tag */
 export const CATALOG_REVALIDATE_SECONDS = 60;
@@ -28,30 +29,38 @@ interface CallOptions {
   revalidate?: number;
 }
 
-/** One typed call to a service: a timeout, the contract check, and a clear error on failure. */
+/**
+ * One typed call to a service: the section 7 limits (10 s in all, 5 redirects, 50 MB), the
+ * contract check, and a clear error on failure.
+ */
 export async function callApi<S extends z.ZodType>(
   url: string,
   schema: S,
   opts: CallOptions,
 ): Promise<z.infer<S>> {
+  const failed = (err: unknown): ApiError => {
+    if (err instanceof HttpLimitError) return new ApiError(502, `API_${err.code}`, `${url}: ${err.message}`);
+    const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
+    return new ApiError(
+      timedOut ? 504 : 503,
+      timedOut ? 'API_TIMEOUT' : 'API_UNREACHABLE',
+      `${url}: ${(err as Error).message}`,
+    );
+  };
   let res: Response;
+  let text: string;
   try {
-    res = await fetch(url, {
+    res = await fetchFollowingRedirects(url, {
       method: opts.method ?? 'GET',
       headers: opts.body === undefined ? undefined : { 'content-type': 'application/json' },
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
       signal: AbortSignal.timeout(API_TIMEOUT_MS),
       next: { tags: opts.tags, revalidate: opts.revalidate ?? CATALOG_REVALIDATE_SECONDS },
     });
+    text = await readTextWithin(res);
   } catch (err) {
-    const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
-    throw new ApiError(
-      timedOut ? 504 : 503,
-      timedOut ? 'API_TIMEOUT' : 'API_UNREACHABLE',
-      `${url}: ${(err as Error).message}`,
-    );
+    throw failed(err);
   }
-  const text = await res.text();
   if (!res.ok) {
     let code = 'API_ERROR';
     let message = text.slice(0, 300);

@@ -105,6 +105,14 @@ const promotions: DemoPromotion[] = [
     products: 'SETS',
     startsAt: '2026-09-08T00:00:00+03:00',
     endsAt: '2027-06-29T23:59:59+03:00',
+    automaticDiscount: {
+      categorySlug: 'combos',
+      percent: 20,
+      daysOfWeek: [2],
+      startsTime: '10:00',
+      endsTime: '23:00',
+      combinesWithPromoCodes: false,
+    },
   },
   {
     slug: 'free-delivery',

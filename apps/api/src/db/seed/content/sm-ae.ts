@@ -74,6 +74,14 @@ const promotions: DemoPromotion[] = [
     products: 'SETS',
     startsAt: '2026-09-05T00:00:00+04:00',
     endsAt: '2027-03-28T23:59:59+04:00',
+    automaticDiscount: {
+      categorySlug: 'sets',
+      percent: 20,
+      daysOfWeek: [6, 7],
+      startsTime: '10:00',
+      endsTime: '23:00',
+      combinesWithPromoCodes: false,
+    },
   },
   {
     slug: 'free-delivery',

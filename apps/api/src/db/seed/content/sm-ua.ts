@@ -105,6 +105,14 @@ const promotions: DemoPromotion[] = [
     products: 'SETS',
     startsAt: '2026-09-05T00:00:00+03:00',
     endsAt: '2027-03-28T23:59:59+03:00',
+    automaticDiscount: {
+      categorySlug: 'sets',
+      percent: 20,
+      daysOfWeek: [6, 7],
+      startsTime: '10:00',
+      endsTime: '23:00',
+      combinesWithPromoCodes: false,
+    },
   },
   {
     slug: 'free-delivery',
@@ -173,6 +181,8 @@ const promotions: DemoPromotion[] = [
 <p>Рамен и том ям привезём в герметичных термостаканах — горячими до последней ложки.</p>`,
     },
     products: 'HOT',
+    // every day, all day, on the dishes of the page; the text does not exclude promo codes
+    automaticDiscount: { percent: 15, daysOfWeek: [1, 2, 3, 4, 5, 6, 7], combinesWithPromoCodes: true },
     startsAt: '2026-11-02T00:00:00+02:00',
     endsAt: '2027-02-28T23:59:59+02:00',
     citySlug: 'lviv',
@@ -454,7 +464,103 @@ const feedbacks: DemoFeedback[] = [
       "Дуже уважна підтримка: я помилилася в номері будинку, написала на пошту — за п'ять хвилин усе виправили й попередили кур'єра.",
     daysAgo: 178,
   },
+  // Kyiv's page has more than one page of ten (issue 17 item 20: "show more" loads a full page)
+  ...kyivReviews(),
 ];
+
+function kyivReviews(): DemoFeedback[] {
+  const reviews: Array<Omit<DemoFeedback, 'language' | 'citySlug'>> = [
+    {
+      authorName: 'Дмитро Л.',
+      score: 5,
+      comment: 'Сет «Філадельфія мікс» на п’ятьох розібрали за десять хвилин. Замовимо ще на суботу.',
+      daysAgo: 1,
+    },
+    {
+      authorName: 'Світлана Б.',
+      score: 4,
+      comment: 'Роли смачні, але імбиру поклали замало. Наступного разу напишу в коментарі.',
+      daysAgo: 4,
+    },
+    {
+      authorName: 'Олег Т.',
+      score: 5,
+      comment: 'Кур’єр приїхав раніше, ніж обіцяли, і навіть допоміг донести пакети на п’ятий поверх.',
+      daysAgo: 6,
+    },
+    {
+      authorName: 'Юлія Н.',
+      score: 3,
+      comment: 'Місо-суп був ледь теплий, хоча роли приїхали гарні.',
+      reply:
+        'Юліє, дякуємо, що сказали. Ми замінили термопакети на цьому маршруті, а на наступне замовлення нарахували вам бонуси.',
+      daysAgo: 9,
+    },
+    {
+      authorName: 'Богдан Ш.',
+      score: 5,
+      comment: 'Беру самовивозом на Подолі: усе готово вчасно, пакет охайний, персонал привітний.',
+      daysAgo: 12,
+    },
+    {
+      authorName: 'Катерина Д.',
+      score: 5,
+      comment: 'Вегетаріанські роли з авокадо — знахідка. Нарешті є що замовити всій родині.',
+      daysAgo: 16,
+    },
+    {
+      authorName: 'Віктор Р.',
+      score: 4,
+      comment: 'Смачно й ситно. Хотілося б більше соусів на вибір у кошику.',
+      daysAgo: 21,
+    },
+    {
+      authorName: 'Наталія Г.',
+      score: 5,
+      comment: 'Святкували день народження доньки — великий сет виглядав як на фото, діти в захваті.',
+      daysAgo: 27,
+    },
+    {
+      authorName: 'Сергій П.',
+      score: 2,
+      comment: 'Замовлення привезли на годину пізніше, роли встигли охолонути.',
+      reply:
+        'Сергію, перепрошуємо за очікування: того вечора була завірюха. Ми повернули вартість доставки і чекаємо на вас знову.',
+      daysAgo: 33,
+    },
+    {
+      authorName: 'Анастасія В.',
+      score: 5,
+      comment: 'Зручно, що ціна в меню вже зі знижкою у вихідні — не треба шукати промокоди.',
+      daysAgo: 40,
+    },
+    {
+      authorName: 'Максим Ф.',
+      score: 4,
+      comment: 'Запечені роли гарячі й хрусткі, але коробка трохи розмокла від соусу.',
+      daysAgo: 46,
+    },
+    {
+      authorName: 'Людмила З.',
+      score: 5,
+      comment: 'Оператор підказав, як замовити на певний час, і все приїхало хвилина в хвилину.',
+      daysAgo: 60,
+    },
+    {
+      authorName: 'Роман Є.',
+      score: 5,
+      comment: 'Найкращий том ям у Києві з доставкою. Гострота саме така, як треба.',
+      daysAgo: 74,
+    },
+    {
+      authorName: 'Оксана М.',
+      score: 4,
+      comment: 'Усе свіже і смачне, тільки палички забули покласти. Добре, що вдома свої.',
+      daysAgo: 101,
+    },
+  ];
+  return reviews.map((r) => ({ ...r, language: 'uk', citySlug: 'kyiv' }));
+}
 
 const OFFER_UK = `<h2>1. Загальні положення</h2>
 <p>Цей документ є публічною офертою ТОВ «Суші Мун Україна» (далі — Продавець) щодо продажу та доставки готових страв під торговою маркою Sushi Moon. Відповідно до статей 633 і 641 Цивільного кодексу України оформлення замовлення на сайті або за телефоном означає повне й беззастережне прийняття (акцепт) цих умов фізичною особою (далі — Покупець).</p>

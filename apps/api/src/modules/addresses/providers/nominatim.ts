@@ -10,6 +10,7 @@ import {
   type AddressProvider,
   type FoundAddress,
   type GeocodeRequest,
+  type ReverseRequest,
   type SuggestRequest,
 } from '../address-provider.js';
 import { formatAddressLabel, type Language } from '../address-text.js';
@@ -33,6 +34,8 @@ const ZNominatimPlace = z.looseObject({
     .optional(),
 });
 const ZNominatimAnswer = z.array(ZNominatimPlace);
+/** /reverse answers one place, or `{error: "Unable to geocode"}` where there is none */
+const ZNominatimReverse = z.union([z.looseObject({ error: z.string() }), ZNominatimPlace]);
 
 export class NominatimAddressProvider implements AddressProvider {
   readonly name = 'nominatim';
@@ -71,8 +74,19 @@ export class NominatimAddressProvider implements AddressProvider {
     return places.map((p) => toAddress(p, city.name, lang)).find(Boolean) ?? null;
   }
 
+  /** GET /reverse at building level (zoom 18): the address at the customer's location. */
+  async reverse({ city, lat, lng, lang }: ReverseRequest): Promise<FoundAddress | null> {
+    const url = this.url('reverse', { lat: String(lat), lon: String(lng), zoom: '18' }, lang);
+    const place = await requestProviderJson(this.name, url, {}, ZNominatimReverse, this.http);
+    return 'error' in place ? null : toAddress(place, city.name, lang);
+  }
+
   private search(params: Record<string, string>, lang: Language) {
-    const url = new URL('search', this.baseUrl.endsWith('/') ? this.baseUrl : `${this.baseUrl}/`);
+    return requestProviderJson(this.name, this.url('search', params, lang), {}, ZNominatimAnswer, this.http);
+  }
+
+  private url(path: string, params: Record<string, string>, lang: Language): URL {
+    const url = new URL(path, this.baseUrl.endsWith('/') ? this.baseUrl : `${this.baseUrl}/`);
     for (const [k, v] of Object.entries({
       ...params,
       format: 'jsonv2',
@@ -80,7 +94,7 @@ export class NominatimAddressProvider implements AddressProvider {
       'accept-language': lang,
     }))
       url.searchParams.set(k, v);
-    return requestProviderJson(this.name, url, {}, ZNominatimAnswer, this.http);
+    return url;
   }
 }
 

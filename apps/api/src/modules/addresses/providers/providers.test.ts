@@ -118,6 +118,25 @@ describe('OpenStreetMap Nominatim adapter', () => {
       await provider().geocode({ city: kyiv, street: 'Немає такої', house: '1', lang: 'uk' }),
     ).toBeNull();
   });
+
+  it('reads the address at a point (reverse, building level), and none where there is none', async () => {
+    server.answer = () => ({ json: khreshchatyk22 });
+    const found = await provider().reverse({ city: kyiv, lat: 50.44716, lng: 30.52199, lang: 'uk' });
+    expect(found).toMatchObject({ street: 'вулиця Хрещатик', house: '22', city: 'Київ' });
+    expect(server.requests[0]!.path).toBe('/reverse');
+    expect(Object.fromEntries(server.requests[0]!.query)).toMatchObject({
+      lat: '50.44716',
+      lon: '30.52199',
+      zoom: '18',
+      format: 'jsonv2',
+      'accept-language': 'uk',
+    });
+    // Nominatim's own "nothing here", and a point with no street (a district)
+    server.answer = () => ({ json: { error: 'Unable to geocode' } });
+    expect(await provider().reverse({ city: kyiv, lat: 50.4, lng: 30.6, lang: 'uk' })).toBeNull();
+    server.answer = () => ({ json: district });
+    expect(await provider().reverse({ city: kyiv, lat: 50.43, lng: 30.54, lang: 'uk' })).toBeNull();
+  });
 });
 
 describe('Google Places (New) adapter', () => {

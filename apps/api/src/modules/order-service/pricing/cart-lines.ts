@@ -5,6 +5,12 @@
  */
 import type { TProduct } from '@food/contracts';
 import { isWithinDailyWindow } from '../../catalog/opening-hours.js';
+import {
+  discountFor,
+  discountedPrice,
+  type AutomaticDiscountRule,
+  type LineDiscount,
+} from './automatic-discounts.js';
 
 /** Most of one product per order, the storefront's cap too (apps/web cart-rules MAX_LINE_COUNT). */
 export const MAX_PRODUCT_COUNT = 99;
@@ -13,6 +19,7 @@ export type CatalogueProduct = Pick<
   TProduct,
   | 'id'
   | 'article'
+  | 'categoryId'
   | 'name'
   | 'price'
   | 'oldPrice'
@@ -40,6 +47,8 @@ export interface PricedProduct {
   oldPrice: number | null;
   amount: number;
   persons: number | null;
+  /** the automatic promotion that lowered the price (automatic-discounts.ts), if any */
+  discount: LineDiscount | null;
 }
 
 export interface PricedAddon {
@@ -78,6 +87,8 @@ export interface PriceLinesOptions {
   checkStopList: boolean;
   /** minutes since local midnight at the outlet when the order is made */
   localMinutes: number;
+  /** automatic promotions running when the order is made (activeDiscounts) */
+  discounts?: readonly AutomaticDiscountRule[];
 }
 
 /** Sums the counts of repeated lines, keeping the first appearance's order. */
@@ -98,7 +109,7 @@ export function isAvailableAt(
 export function priceLines(
   requested: readonly RequestedLine[],
   catalogue: ReadonlyMap<number, CatalogueProduct>,
-  { checkStopList, localMinutes }: PriceLinesOptions,
+  { checkStopList, localMinutes, discounts = [] }: PriceLinesOptions,
 ): PricedLines {
   const problems: LineProblems = { notFound: [], onStop: [], notAvailable: [] };
   const mainLines: Array<{ line: RequestedLine; product: CatalogueProduct }> = [];
@@ -118,6 +129,10 @@ export function priceLines(
   const products = mainLines.map(({ line, product }): PricedProduct => {
     const count = Math.min(line.count, MAX_PRODUCT_COUNT);
     if (count < line.count) isCapped = true;
+    const discount = discountFor(product, discounts);
+    const { price, oldPrice } = discount
+      ? discountedPrice(product.price, discount.percent)
+      : { price: product.price, oldPrice: product.oldPrice };
     return {
       productId: product.id,
       article: product.article,
@@ -125,10 +140,11 @@ export function priceLines(
       requestedCount: line.count,
       count,
       maxCount: MAX_PRODUCT_COUNT,
-      price: product.price,
-      oldPrice: product.oldPrice,
-      amount: product.price * count,
+      price,
+      oldPrice,
+      amount: price * count,
       persons: product.additionalProperties.persons,
+      discount,
     };
   });
 

@@ -1,7 +1,12 @@
 /** A small outlet catalogue for the pricing unit tests (prices in minor units). */
 import type { CatalogueProduct } from './cart-lines.js';
 
+/** category ids: a set is in SETS_CATEGORY, everything else in ROLLS_CATEGORY */
+export const ROLLS_CATEGORY = 10;
+export const SETS_CATEGORY = 20;
+
 const base = {
+  categoryId: ROLLS_CATEGORY,
   oldPrice: null,
   isAddon: false,
   isArchived: false,
@@ -59,6 +64,7 @@ export function fixtureCatalogue(overrides: Partial<Record<number, Partial<Catal
       ...base,
       id: SET,
       article: 'S-1',
+      categoryId: SETS_CATEGORY,
       name: 'Big set',
       price: 99900,
       additionalProperties: { persons: 4 },

@@ -20,6 +20,18 @@ describe('order time in the outlet time zone', () => {
     );
   });
 
+  it('opens on the night summer time begins with that day’s offset, at the jump if its opening is skipped', () => {
+    // Sunday 28 March 2027, 02:00 local (UTC+2): opens at 10:00, which is UTC+3 by then
+    expect(nextOpening(hours, TZ, new Date('2027-03-28T00:00:00Z'))?.toISOString()).toBe(
+      '2027-03-28T07:00:00.000Z',
+    );
+    const atThree = hours.map((h) => ({ ...h, opensAt: '03:00', closesAt: '23:00' }));
+    // 03:00 does not exist that night: the clocks jump from 03:00 to 04:00 at 01:00Z
+    expect(nextOpening(atThree, TZ, new Date('2027-03-27T22:30:00Z'))?.toISOString()).toBe(
+      '2027-03-28T01:00:00.000Z',
+    );
+  });
+
   it('finds the next opening, past midnight and across days', () => {
     // Wednesday 23:30 local: opens Thursday 10:00
     expect(nextOpening(hours, TZ, new Date('2026-11-18T21:30:00Z'))?.toISOString()).toBe(

@@ -7,8 +7,9 @@
  *   with a few minutes' grace for the time the customer spent on the form; at most
  *   MAX_DAYS_AHEAD days ahead; and the outlet must be open at that time.
  */
+import { addDays, firstInstantAtOrAfter, formatTime, toLocal, weekdayOf } from '@food/domain/local-time';
 import type { OpeningHours } from '../../../db/schema.js';
-import { isOpenAt, timeZoneOffsetHours, toMinutes } from '../../catalog/opening-hours.js';
+import { isOpenAt, toMinutes } from '../../catalog/opening-hours.js';
 
 export const PICKUP_LEAD_MINUTES = 20;
 export const ON_TIME_GRACE_MINUTES = 5;
@@ -16,49 +17,29 @@ export const MAX_DAYS_AHEAD = 7;
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-/** The instant of local wall time `minutes` after midnight of `y-m-d` in `timeZone`. */
+/**
+ * The instant of local wall time `minutes` after midnight of `y-m-d` in `timeZone`, with that
+ * date's offset (`@food/domain/local-time`, as the storefront converts a chosen time). A time the
+ * clocks skip is the moment they jump past it: an outlet opening then opens at the jump.
+ */
 export function zonedTimeToUtc(y: number, m: number, d: number, minutes: number, timeZone: string): Date {
-  const asUtc = Date.UTC(y, m - 1, d, 0, minutes);
-  const first = asUtc - timeZoneOffsetHours(timeZone, new Date(asUtc)) * 3_600_000;
-  // across a daylight-saving change the offset at the result may differ from the first guess
-  const second = asUtc - timeZoneOffsetHours(timeZone, new Date(first)) * 3_600_000;
-  return new Date(second);
+  const date = `${y}-${pad(m)}-${pad(d)}`;
+  const at = firstInstantAtOrAfter(date, formatTime(minutes), timeZone);
+  if (!at) throw new RangeError(`Not a local time: ${date} ${minutes} min in ${timeZone}`);
+  return at;
 }
 
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function localDate(timeZone: string, at: Date): { y: number; m: number; d: number } {
-  let format = dateFormatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dateFormatters.set(timeZone, format);
-  }
-  const parts = format.formatToParts(at);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { y: get('year'), m: get('month'), d: get('day') };
-}
+const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The next moment after `from` at which the outlet opens, or null when it has no hours. */
 export function nextOpening(hours: readonly OpeningHours[], timeZone: string, from: Date): Date | null {
-  const { y, m, d } = localDate(timeZone, from);
+  const today = toLocal(from, timeZone).date;
   for (let k = 0; k <= 7; k++) {
-    const day = new Date(Date.UTC(y, m - 1, d + k));
-    const weekday = day.getUTCDay() === 0 ? 7 : day.getUTCDay();
-    const today = hours.find((h) => h.day === weekday);
-    if (!today) continue;
-    const opens = zonedTimeToUtc(
-      day.getUTCFullYear(),
-      day.getUTCMonth() + 1,
-      day.getUTCDate(),
-      toMinutes(today.opensAt),
-      timeZone,
-    );
-    if (opens > from && isOpenAt([...hours], timeZone, opens)) return opens;
+    const date = addDays(today, k);
+    const day = hours.find((h) => h.day === weekdayOf(date));
+    if (!day) continue;
+    const opens = firstInstantAtOrAfter(date, formatTime(toMinutes(day.opensAt)), timeZone);
+    if (opens && opens > from && isOpenAt([...hours], timeZone, opens)) return opens;
   }
   return null;
 }

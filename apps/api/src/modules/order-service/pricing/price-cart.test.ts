@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BREAKFAST, GINGER, ROLL, SAUCE, SET, STOPPED, fixtureCatalogue } from './catalogue-fixture.js';
+import type { AutomaticDiscountRule } from './automatic-discounts.js';
+import {
+  BREAKFAST,
+  GINGER,
+  ROLL,
+  SAUCE,
+  SET,
+  SETS_CATEGORY,
+  STOPPED,
+  fixtureCatalogue,
+} from './catalogue-fixture.js';
 import { priceCart, type PriceCartInput, type ZoneTerms } from './price-cart.js';
 import type { PromoCodeRule } from './promo.js';
 
@@ -240,5 +250,112 @@ describe('the pricing engine', () => {
     );
     // most random carts must really be priced, or the property says little
     expect(priced).toBeGreaterThan(150);
+  });
+});
+
+describe('automatic promotions in the pricing engine', () => {
+  const weekendSets: AutomaticDiscountRule = {
+    id: 1,
+    businessRegionId: null,
+    categoryId: SETS_CATEGORY,
+    percent: 20,
+    daysOfWeek: [6, 7],
+    startsTime: '10:00',
+    endsTime: '23:00',
+    startsAt: new Date('2026-09-05T00:00:00+03:00'),
+    endsAt: new Date('2027-03-28T23:59:59+03:00'),
+    combinesWithPromoCodes: false,
+  };
+  const saturdayNoon = new Date('2026-11-21T10:00:00Z'); // 12:00 in Kyiv
+  const fridayLate = new Date('2026-11-20T21:30:00Z'); // 23:30 in Kyiv, the outlet closed
+  const automaticDiscounts = { rules: [weekendSets], businessRegionId: 101 };
+  const setAndRoll = [
+    { productId: SET, count: 1 },
+    { productId: ROLL, count: 1 },
+  ];
+  const at = (now: Date, over: Partial<PriceCartInput> = {}) =>
+    ok({
+      lines: setAndRoll,
+      automaticDiscounts,
+      time: { indication: 'ASAP', requested: null, now, openingHours: hours, timeZone: TZ },
+      ...over,
+    });
+
+  it('lowers a set and not a roll while it runs, showing the set’s full price as oldPrice', () => {
+    const cart = at(saturdayNoon);
+    const [set, roll] = cart.lines.products;
+    expect(set).toMatchObject({ productId: SET, price: 79920, oldPrice: 99900, amount: 79920 });
+    expect(set!.discount).toEqual({ id: 1, percent: 20, combinesWithPromoCodes: false });
+    expect(roll).toMatchObject({ productId: ROLL, price: 34900, oldPrice: 39900, discount: null });
+    // two free gingers with the set, one with the roll: nothing charged for addons
+    expect(cart.productsPrice).toBe(79920 + 34900);
+    expect(cart.amount).toBe(79920 + 34900); // free delivery from 800 грн
+  });
+
+  it('prices at the time the order is made: an ASAP order on a closed Friday night is made on Saturday', () => {
+    const weekday = at(wedNoon);
+    expect(weekday.lines.products[0]).toMatchObject({ price: 99900, discount: null });
+    // the outlet opens at 10:00 on Saturday: the order is made then, in the promotion
+    const nightOrder = at(fridayLate);
+    expect(nightOrder.makeAt.toISOString()).toBe('2026-11-21T08:00:00.000Z');
+    expect(nightOrder.lines.products[0]).toMatchObject({ price: 79920, oldPrice: 99900 });
+    // ordered on Wednesday for Saturday 12:00, and on Saturday for Monday 12:00
+    const forSaturday = at(wedNoon, {
+      time: {
+        indication: 'ON_TIME',
+        requested: saturdayNoon,
+        now: wedNoon,
+        openingHours: hours,
+        timeZone: TZ,
+      },
+    });
+    expect(forSaturday.lines.products[0]).toMatchObject({ price: 79920 });
+    const forMonday = at(saturdayNoon, {
+      time: {
+        indication: 'ON_TIME',
+        requested: new Date('2026-11-23T10:00:00Z'),
+        now: saturdayNoon,
+        openingHours: hours,
+        timeZone: TZ,
+      },
+    });
+    expect(forMonday.lines.products[0]).toMatchObject({ price: 99900, discount: null });
+  });
+
+  it('lets a promo code lower only the lines the promotion left alone', () => {
+    const cart = at(saturdayNoon, { promoCode: 'DEMO10', promo: demo10 });
+    expect(cart.promo).toMatchObject({ isSuccess: true, discount: 3490 }); // 10% of the roll only
+    expect(cart.amount).toBe(79920 + 34900 - 3490);
+    // a cart of discounted sets only: the code is refused, not spent for nothing
+    const setsOnly = at(saturdayNoon, {
+      lines: [{ productId: SET, count: 1 }],
+      promoCode: 'DEMO10',
+      promo: demo10,
+    });
+    expect(setsOnly.promo).toMatchObject({ isSuccess: false, reason: 'NOT_COMBINABLE', discount: 0 });
+    expect(setsOnly.amount).toBe(79920 + 5900);
+    // on a weekday the code lowers the whole cart
+    expect(at(wedNoon, { promoCode: 'DEMO10', promo: demo10 }).promo.discount).toBe(13480);
+  });
+
+  it('keeps free delivery with a discounted cart, and lets a combinable promotion take a code too', () => {
+    const freedel: PromoCodeRule = {
+      ...demo10,
+      code: 'FREEDEL',
+      kind: 'FREE_DELIVERY',
+      value: 0,
+      minOrderAmount: 0,
+    };
+    const sets = { lines: [{ productId: SET, count: 1 }] };
+    const cart = at(saturdayNoon, { ...sets, promoCode: 'FREEDEL', promo: freedel });
+    expect(cart).toMatchObject({ deliveryPrice: 0, promo: { isSuccess: true } });
+    const combinable = { rules: [{ ...weekendSets, combinesWithPromoCodes: true }], businessRegionId: 101 };
+    const both = at(saturdayNoon, {
+      ...sets,
+      automaticDiscounts: combinable,
+      promoCode: 'DEMO10',
+      promo: demo10,
+    });
+    expect(both.promo).toMatchObject({ isSuccess: true, discount: 7992 });
   });
 });

@@ -4,6 +4,7 @@
  * hands them here; the same function prices the calculation and the order created from it.
  */
 import { localClock } from '../../catalog/opening-hours.js';
+import { activeDiscounts, type AutomaticDiscountRule } from './automatic-discounts.js';
 import { usableBonuses, type BonusOutcome } from './bonuses.js';
 import { priceLines, type CatalogueProduct, type PricedLines, type RequestedLine } from './cart-lines.js';
 import { deliveryFee, isMinOrderReached } from './delivery-fee.js';
@@ -24,13 +25,16 @@ export interface PriceCartInput {
   lines: readonly RequestedLine[];
   catalogue: ReadonlyMap<number, CatalogueProduct>;
   checkStopList: boolean;
-  outletId: number;
+  /** null: a calculation before any outlet is known, at the city's prices (city-preview.ts) */
+  outletId: number | null;
   /** null for pickup */
   zone: ZoneTerms | null;
   promoCode: string | null;
   promo: PromoCodeRule | null;
   bonuses: { requested: number; balance: number; maxSharePercent: number };
   time: Omit<OrderTimeInput, 'leadMinutes'>;
+  /** the network's automatic promotions and the outlet's city (automatic-discounts.ts) */
+  automaticDiscounts?: { rules: readonly AutomaticDiscountRule[]; businessRegionId: number };
 }
 
 export type CheckoutProblemCode =
@@ -86,9 +90,18 @@ export function priceCart(input: PriceCartInput): PriceCartResult {
     ]);
   }
 
+  // days, hours and promotions are those of the moment the order is made, in the outlet's zone
+  const discounts = input.automaticDiscounts
+    ? activeDiscounts(input.automaticDiscounts.rules, {
+        businessRegionId: input.automaticDiscounts.businessRegionId,
+        timeZone: input.time.timeZone,
+        at: time.makeAt,
+      })
+    : [];
   const lines = priceLines(input.lines, input.catalogue, {
     checkStopList: input.checkStopList,
     localMinutes: localClock(input.time.timeZone, time.makeAt).minutes,
+    discounts,
   });
   const { problems } = lines;
   const named = (ids: number[], message: string, extra: Record<string, unknown> = {}) =>
@@ -119,7 +132,9 @@ export function priceCart(input: PriceCartInput): PriceCartResult {
     );
 
   const productsPrice = lines.productsPrice;
-  const promo = input.promoCode ? evaluatePromo(input.promo, productsPrice, input.time.now) : NO_PROMO;
+  const promo = input.promoCode
+    ? evaluatePromo(input.promo, productsPrice, input.time.now, codeEligiblePrice(lines))
+    : NO_PROMO;
   const productsAfterDiscount = productsPrice - promo.discount;
   const bonuses = usableBonuses({ ...input.bonuses, productsAfterDiscount });
   const deliveryPrice = deliveryFee({
@@ -152,4 +167,11 @@ export function priceCart(input: PriceCartInput): PriceCartResult {
       isOutletOpen: time.isOutletOpen,
     },
   };
+}
+
+/** What a promo code may lower: every charged line but those an uncombinable promotion lowered. */
+function codeEligiblePrice(lines: PricedLines): number {
+  let excluded = 0;
+  for (const p of lines.products) if (p.discount && !p.discount.combinesWithPromoCodes) excluded += p.amount;
+  return lines.productsPrice - excluded;
 }

@@ -51,8 +51,9 @@ export interface PromoUses {
 
 export type UsageRefusal = 'ALREADY_USED' | 'NOT_FIRST_ORDER' | 'USES_EXHAUSTED';
 
+/** NOT_COMBINABLE: every line is lowered by an automatic promotion that takes no code */
 export type PromoRefusal =
-  'NOT_FOUND' | 'NOT_STARTED' | 'EXPIRED' | 'MIN_AMOUNT' | ReferralRefusal | UsageRefusal;
+  'NOT_FOUND' | 'NOT_STARTED' | 'EXPIRED' | 'MIN_AMOUNT' | 'NOT_COMBINABLE' | ReferralRefusal | UsageRefusal;
 
 export interface PromoOutcome {
   isSuccess: boolean;
@@ -112,9 +113,16 @@ export function usageRefusal(limits: PromoLimits, uses: PromoUses): UsageRefusal
 
 /**
  * What a code gives on products worth `productsPrice` at `at`. A percent discount is rounded
- * to the nearest minor unit; a fixed one never exceeds the products' price.
+ * to the nearest minor unit; a fixed one never exceeds the products' price. `eligiblePrice` is
+ * the part a code may lower: lines an automatic promotion lowered without allowing codes are not
+ * (automatic-discounts.ts); the order minimum still counts the whole cart.
  */
-export function evaluatePromo(rule: PromoCodeRule | null, productsPrice: number, at: Date): PromoOutcome {
+export function evaluatePromo(
+  rule: PromoCodeRule | null,
+  productsPrice: number,
+  at: Date,
+  eligiblePrice: number = productsPrice,
+): PromoOutcome {
   if (!rule || !rule.isActive) return refused('NOT_FOUND', null);
   if (rule.refusal) return refused(rule.refusal, rule);
   if (at < rule.startsAt) return refused('NOT_STARTED', rule);
@@ -122,11 +130,14 @@ export function evaluatePromo(rule: PromoCodeRule | null, productsPrice: number,
   // before the minimum: a bigger cart would not help
   if (rule.spent) return refused(rule.spent, rule);
   if (productsPrice < rule.minOrderAmount) return refused('MIN_AMOUNT', rule);
+  const lowersLines = rule.kind === 'PERCENT' || rule.kind === 'FIXED';
+  // refused rather than accepted for nothing: a once-only code stays unused
+  if (lowersLines && eligiblePrice <= 0 && productsPrice > 0) return refused('NOT_COMBINABLE', rule);
   const discount =
     rule.kind === 'PERCENT'
-      ? Math.round((productsPrice * Math.min(Math.max(rule.value, 0), 100)) / 100)
+      ? Math.round((eligiblePrice * Math.min(Math.max(rule.value, 0), 100)) / 100)
       : rule.kind === 'FIXED'
-        ? Math.min(Math.max(rule.value, 0), productsPrice)
+        ? Math.min(Math.max(rule.value, 0), eligiblePrice)
         : 0;
   return {
     isSuccess: true,

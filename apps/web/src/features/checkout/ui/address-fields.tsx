@@ -1,19 +1,28 @@
 'use client';
 
-import type { TAddressSuggestion } from '@food/contracts';
 import { useTranslations } from 'next-intl';
-import { useId, useState, type KeyboardEvent, type Ref } from 'react';
+import { useId, type Ref } from 'react';
+import {
+  StreetSuggestionList,
+  streetComboClass,
+  useStreetCombobox,
+} from '@/features/location/street-combobox';
 import { useSite } from '@/features/shell/site-context';
 import { formatPrice } from '@/lib/format/price';
+import { standingStreetError } from '../address-pending';
 import { checkoutActions, useCheckout } from '../checkout-store';
 import type { FormErrors } from '../form-validation';
 import { CheckIcon, PinIcon } from '../icons';
-import { useAddressCheck, useStreetSuggestions } from '../use-address-check';
+import { useAddressCheck } from '../use-address-check';
 import { CheckField, TextField } from './field';
 import styles from './form.module.css';
+import { LocateAddress } from './locate-address';
+import { SavedAddresses } from './saved-addresses';
 
 /**
- * The delivery address: street with suggestions (a combobox), house, private-house switch (which
+ * The delivery address: the signed-in customer's saved addresses and 'my location' (issue 17,
+ * items 7 and 31), street with suggestions (a combobox; another city's streets when this city has
+ * none, item 25), house, private-house switch (which
  * hides apartment, entrance, floor and intercom: SPEC section 5 sends them blank) and what the
  * map says: the zone with its delivery price and time, not found, or another city.
  */
@@ -30,36 +39,23 @@ export function AddressFields({
   const site = useSite();
   const { form, addressCheck } = useCheckout();
   const a = form.address;
-  const [isOpen, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const suggestions = useStreetSuggestions(rn, a.street, isOpen);
   const listId = useId();
+  const combo = useStreetCombobox({
+    where: { rn, br: site.city.id, lang: site.locale },
+    street: a.street,
+    listId,
+    onChoose: (s) => checkoutActions.setAddress({ street: s.street, ...(s.house ? { house: s.house } : {}) }),
+  });
   useAddressCheck(rn);
-
-  const choose = (s: TAddressSuggestion) => {
-    checkoutActions.setAddress({ street: s.street, ...(s.house ? { house: s.house } : {}) });
-    setOpen(false);
-    setActive(-1);
-  };
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (!suggestions.length) return;
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      const step = e.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (i + step + suggestions.length) % suggestions.length);
-    } else if (e.key === 'Enter' && active >= 0) {
-      e.preventDefault();
-      choose(suggestions[active]!);
-    } else if (e.key === 'Escape') {
-      setOpen(false);
-    }
-  };
-  const isExpanded = isOpen && suggestions.length > 0;
+  // a "not found" of a submit made before the map answered goes once it has (issue 17, item 5)
+  const streetError = standingStreetError(errors.street, form, addressCheck);
 
   return (
     <div className={styles.address}>
+      <SavedAddresses />
+      <LocateAddress />
       <div className={styles.grid}>
-        <div className={styles.combo}>
+        <div className={streetComboClass}>
           <TextField
             ref={streetRef}
             name="street"
@@ -67,45 +63,20 @@ export function AddressFields({
             value={a.street}
             onValue={(street) => {
               checkoutActions.setAddress({ street });
-              setOpen(true);
-              setActive(-1);
+              combo.onTyped();
             }}
-            onKeyDown={onKeyDown}
-            onBlur={() => setTimeout(() => setOpen(false), 150)}
-            onFocus={() => setOpen(true)}
             testId="address-street"
-            autoComplete="off"
-            role="combobox"
-            aria-expanded={isExpanded}
-            aria-controls={listId}
-            aria-autocomplete="list"
-            aria-activedescendant={isExpanded && active >= 0 ? `${listId}-${active}` : undefined}
-            error={errors.street}
+            {...combo.inputProps}
+            error={streetError}
             placeholder={t('streetPlaceholder')}
           />
-          <ul
-            id={listId}
-            role="listbox"
-            aria-label={t('suggestions')}
-            className={styles.suggestions}
-            hidden={!isExpanded}
-          >
-            {suggestions.map((s, i) => (
-              <li
-                key={`${s.street}-${s.house ?? ''}-${i}`}
-                id={`${listId}-${i}`}
-                role="option"
-                aria-selected={i === active}
-                className={styles.suggestion}
-                data-testid="address-suggestion"
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => choose(s)}
-              >
-                <PinIcon size={16} />
-                <span>{s.label}</span>
-              </li>
-            ))}
-          </ul>
+          <StreetSuggestionList
+            combo={combo}
+            listId={listId}
+            label={t('suggestions')}
+            icon={<PinIcon size={16} />}
+            testId="address-suggestion"
+          />
         </div>
         <TextField
           name="house"

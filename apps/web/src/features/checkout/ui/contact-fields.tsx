@@ -4,10 +4,14 @@ import { useTranslations } from 'next-intl';
 import { checkoutActions, useCheckout } from '../checkout-store';
 import type { FormErrors } from '../form-validation';
 import { CheckField, TextField } from './field';
+import { PhoneField } from './phone-field';
 import styles from './form.module.css';
 
-/** Who orders: name, phone (required for a guest), optional email, and an order for a friend. */
-export function ContactFields({ errors }: { errors: FormErrors }) {
+/**
+ * Who orders: name, phone (required for a guest), optional email, and an order for a friend. The
+ * phones are typed after the prefix of the brand's country (`phoneCountry`), as at sign-in.
+ */
+export function ContactFields({ errors, phoneCountry }: { errors: FormErrors; phoneCountry?: string }) {
   const t = useTranslations('checkout.contact');
   const { form } = useCheckout();
   const friend = form.orderForFriend;
@@ -24,17 +28,14 @@ export function ContactFields({ errors }: { errors: FormErrors }) {
           maxLength={120}
           error={errors.name}
         />
-        <TextField
+        <PhoneField
           name="phone"
           label={t('phone')}
           value={form.phone}
           onValue={(phone) => checkoutActions.setForm({ phone })}
+          country={phoneCountry}
           testId="checkout-phone"
-          type="tel"
-          inputMode="tel"
           autoComplete="tel"
-          placeholder="+380"
-          maxLength={20}
           error={errors.phone}
         />
         <TextField
@@ -68,16 +69,13 @@ export function ContactFields({ errors }: { errors: FormErrors }) {
             autoComplete="off"
             error={errors.friendName}
           />
-          <TextField
+          <PhoneField
             name="friendPhone"
             label={t('friendPhone')}
             value={friend.phone}
             onValue={(phone) => checkoutActions.setForm({ orderForFriend: { ...friend, phone } })}
-            type="tel"
-            inputMode="tel"
+            country={phoneCountry}
             autoComplete="off"
-            placeholder="+380"
-            maxLength={20}
             error={errors.friendPhone}
           />
         </div>

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSite } from '@/features/shell/site-context';
 import type { RestaurantInfo } from '../checkout-context';
 import { checkoutActions, useCheckout } from '../checkout-store';
-import { timeSlots } from '../delivery-time';
+import { isTodayIn, timeSlots } from '../delivery-time';
 import { ClockIcon } from '../icons';
 import styles from './form.module.css';
 
@@ -13,7 +13,8 @@ const PICKUP_LEAD_MINUTES = 20;
 
 /**
  * When: as soon as possible (with the expected time, or the next opening when the restaurant is
- * closed), or on time: a date and a time on the restaurant's clock within its hours, sent in UTC.
+ * closed), or on time: a date and a time on the restaurant's clock within its hours, sent in UTC
+ * as converted in the restaurant's time zone on the chosen date (delivery-time.ts).
  */
 export function DeliveryTimeField({
   restaurant,
@@ -34,7 +35,7 @@ export function DeliveryTimeField({
       restaurant
         ? timeSlots({
             now,
-            offsetHours: restaurant.timeZoneOffsetHours,
+            timeZone: restaurant.timeZone,
             openingHours: restaurant.openingHours,
             leadMinutes: lead,
           })
@@ -62,7 +63,7 @@ export function DeliveryTimeField({
       }).format(new Date(calc.delivery.expectedAt))
     : null;
   const dayLabel = (date: string, i: number) =>
-    i === 0 && date === days[0]?.date && isToday(date, restaurant, now)
+    i === 0 && date === days[0]?.date && restaurant && isTodayIn(date, restaurant.timeZone, now)
       ? t('today')
       : new Intl.DateTimeFormat(site.locale === 'uk' ? 'uk-UA' : site.locale, {
           weekday: 'short',
@@ -167,9 +168,4 @@ export function DeliveryTimeField({
       )}
     </div>
   );
-}
-
-function isToday(date: string, restaurant: RestaurantInfo | null, now: Date) {
-  const local = new Date(now.getTime() + (restaurant?.timeZoneOffsetHours ?? 0) * 3_600_000);
-  return local.toISOString().slice(0, 10) === date;
 }

@@ -15,6 +15,8 @@ const REASONS = [
   'ALREADY_USED',
   'USES_EXHAUSTED',
   'NOT_FIRST_ORDER',
+  // every dish is lowered by a promotion that takes no code (API pricing/automatic-discounts.ts)
+  'NOT_COMBINABLE',
   // a friend's referral code (API bonus/referral-rules.ts)
   'SIGN_IN_REQUIRED',
   'OWN_CODE',
@@ -36,32 +38,50 @@ export function PromoField() {
     if (draft.trim()) checkoutActions.applyPromo(draft);
   };
 
+  const reasonKey = (r: string | null | undefined) => REASONS.find((known) => known === r) ?? 'NOT_FOUND';
+
   if (promo.applied && promo.status === 'valid') {
     const kind = calc?.promoCode.kind;
+    // kept applied for a smaller cart (MIN_AMOUNT: adding a dish brings it back), but never silently
+    const notNow =
+      calc && !calc.promoCode.isSuccess && !isCalculating ? reasonKey(calc.promoCode.reason) : null;
     return (
-      <div className={styles.promoApplied} role="status">
-        <TagIcon size={18} />
-        <span className={styles.promoCode}>{calc?.promoCode.code ?? promo.value.toUpperCase()}</span>
-        <span className={styles.promoNote}>
-          {kind === 'FREE_DELIVERY' ? t('freeDelivery') : kind === 'REFERRAL' ? t('referral') : t('applied')}
-        </span>
-        <button
-          type="button"
-          className={styles.promoRemove}
-          aria-label={t('remove', { code: promo.value })}
-          onClick={() => {
-            checkoutActions.removePromo();
-            setDraft('');
-          }}
-        >
-          <CloseIcon size={16} />
-        </button>
+      <div className={styles.promoBlock}>
+        <div className={styles.promoApplied} role="status" data-testid="promo-applied">
+          <TagIcon size={18} />
+          <span className={styles.promoCode}>{calc?.promoCode.code ?? promo.value.toUpperCase()}</span>
+          <span className={styles.promoNote}>
+            {kind === 'FREE_DELIVERY'
+              ? t('freeDelivery')
+              : kind === 'REFERRAL'
+                ? t('referral')
+                : t('applied')}
+          </span>
+          <button
+            type="button"
+            className={styles.promoRemove}
+            aria-label={t('remove', { code: promo.value })}
+            onClick={() => {
+              checkoutActions.removePromo();
+              setDraft('');
+            }}
+          >
+            <CloseIcon size={16} />
+          </button>
+        </div>
+        {notNow && (
+          <p className={styles.promoError} role="alert" data-testid="promo-message">
+            {t(`reasons.${notNow}`, { code: promo.value })}
+          </p>
+        )}
       </div>
     );
   }
 
-  const reason = promo.status === 'invalid' ? (REASONS.find((r) => r === promo.reason) ?? 'NOT_FOUND') : null;
+  const reason = promo.status === 'invalid' ? reasonKey(promo.reason) : null;
   const isChecking = promo.status === 'checking' && isCalculating;
+  // a code kept from before a reload is checked again: it shows while the answer comes
+  const shown = draft || (promo.status === 'checking' ? promo.value : '');
   return (
     <form className={styles.promo} onSubmit={submit} noValidate>
       <label htmlFor={inputId} className="visually-hidden">
@@ -76,7 +96,7 @@ export function PromoField() {
         autoCapitalize="characters"
         spellCheck={false}
         maxLength={64}
-        value={draft}
+        value={shown}
         aria-invalid={reason ? true : undefined}
         aria-describedby={reason ? messageId : undefined}
         onChange={(e) => setDraft(e.target.value)}
@@ -85,7 +105,7 @@ export function PromoField() {
         {isChecking ? t('checking') : t('apply')}
       </button>
       {reason && (
-        <p id={messageId} className={styles.promoError} role="alert">
+        <p id={messageId} className={styles.promoError} role="alert" data-testid="promo-message">
           {t(`reasons.${reason}`, { code: promo.value })}
         </p>
       )}

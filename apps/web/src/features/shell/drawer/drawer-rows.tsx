@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type ComponentType, type ReactNode, type SVGProps } from 'react';
+import { useFreshBonusBalance } from '@/features/bonuses/use-bonus-balance';
 import {
   ChevronDownIcon,
   ExternalIcon,
@@ -70,11 +71,15 @@ export function Row({
   );
 }
 
-/** Signed in: the account rows (bonuses with the confirmed count, 🤷 when unknown); else log in. */
+/**
+ * Signed in: the account rows (bonuses with the confirmed count, asked afresh at every opening,
+ * 🤷 when unknown); else log in.
+ */
 export function AccountRows({ user, showBonuses }: { user: StoredUser | null; showBonuses: boolean }) {
   const t = useTranslations('header');
   const tc = useTranslations('common');
   const href = useLocalizedHref();
+  const isBalancePending = useFreshBonusBalance(user && showBonuses ? user.id : null);
   if (!user)
     return (
       <div className={styles.loginCard}>
@@ -100,7 +105,12 @@ export function AccountRows({ user, showBonuses }: { user: StoredUser | null; sh
           icon={GiftIcon}
           label={tc('account.bonuses')}
           aside={
-            <span className={styles.pill}>
+            <span
+              className={styles.pill}
+              data-testid="drawer-bonus-count"
+              aria-busy={isBalancePending}
+              data-loading={isBalancePending || undefined}
+            >
               {bonusCount === undefined ? (
                 <span role="img" aria-label={t('drawer.bonusesUnknown')}>
                   🤷

@@ -5,6 +5,8 @@ import { focusBackTo } from '../lazy-dialog';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { MouseEvent, RefObject } from 'react';
+import { cartCount } from '@/features/cart/cart-rules';
+import { useCart } from '@/features/cart/cart-store';
 import { openCityChooser } from '@/features/location/city-chooser-store';
 import { DrawerLegalLinks } from '@/features/content/drawer-legal-links';
 import { StoreBadges } from '../footer/store-badges';
@@ -12,6 +14,7 @@ import { SocialLinksList } from '../footer/social-links-list';
 import { LanguageSwitcher } from '../header/language-switcher';
 import { Logo } from '../header/logo';
 import {
+  BagIcon,
   ChatIcon,
   ChevronRightIcon,
   CloseIcon,
@@ -59,6 +62,7 @@ export function SideDrawerPanel({
   const pathname = usePathname();
   const user = useUser();
   const logOut = useLogOut();
+  const inCart = cartCount(useCart());
   const show = shellVisibility({
     env: site.env,
     isSignedIn: user !== null,
@@ -108,6 +112,16 @@ export function SideDrawerPanel({
               </span>
               <ChevronRightIcon size={18} className={styles.rowAside} />
             </button>
+
+            {/* the cart one tap away on every page, the product page too (issue 17, item 13) */}
+            <ul className={styles.group}>
+              <Row
+                href={href(PATHS.cart)}
+                icon={BagIcon}
+                label={t('cart')}
+                aside={inCart > 0 ? <span className={styles.pill}>{inCart}</span> : undefined}
+              />
+            </ul>
 
             <AccountRows user={user} showBonuses={show.bonuses} />
 

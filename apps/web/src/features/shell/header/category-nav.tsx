@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { categoryPath, useLocalizedHref } from '../links';
 import { currentCategorySlug } from '../paths';
@@ -27,8 +27,11 @@ const measureBox = (el: HTMLElement): ScrollBox => ({
 const sameBox = (a: ScrollBox, b: ScrollBox) =>
   a.scrollLeft === b.scrollLeft && a.scrollWidth === b.scrollWidth && a.clientWidth === b.clientWidth;
 
-/** The second header row: every category with a slug, scrollable, the current one marked. */
-export function CategoryNav() {
+/**
+ * The second header row: every category with a slug, scrollable, the current one marked; `end`
+ * sits after the list (the cart while the top row is tucked away).
+ */
+export function CategoryNav({ end }: { end?: ReactNode }) {
   const t = useTranslations('header');
   const site = useSite();
   const href = useLocalizedHref();
@@ -127,6 +130,7 @@ export function CategoryNav() {
             <ChevronRightIcon size={20} />
           </button>
         )}
+        {end}
       </div>
     </nav>
   );

@@ -3,12 +3,10 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { BonusesShortcut } from '@/features/bonuses/bonuses-shortcut';
-import { cartCount } from '@/features/cart/cart-rules';
-import { useCart } from '@/features/cart/cart-store';
 import { openCityChooser } from '@/features/location/city-chooser-store';
 import { HeaderSearch } from '@/features/search/header-search';
 import { SideDrawer } from '../drawer/side-drawer';
-import { BagIcon, ChevronDownIcon, HeartIcon, PhoneIcon, PinIcon } from '../icons';
+import { ChevronDownIcon, HeartIcon, PhoneIcon, PinIcon } from '../icons';
 import { PATHS, useLocalizedHref } from '../links';
 import { displayPhone, telHref } from '../phone';
 import { useSite } from '../site-context';
@@ -16,22 +14,24 @@ import { useFavoritesCount, useUser } from '../use-user';
 import { shellVisibility } from '../visibility';
 import { AccountMenu } from './account-menu';
 import { CategoryNav } from './category-nav';
+import { HeaderCart, TuckedCart } from './header-cart';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
+import bubble from './count-bubble.module.css';
 import styles from './header.module.css';
 import { useStickyHeaderHidden } from './use-sticky-header';
 
 /**
  * The sticky two-row header (SPEC section 2). One set of elements serves phones and desktops;
- * CSS hides what a phone has no room for (phone, languages, account, cart: those live in the
- * side drawer and the bottom cart bar), so each test hook exists exactly once.
+ * CSS hides what a phone has no room for (phone, languages, account: those live in the side
+ * drawer), so each test hook exists exactly once. The cart shows on every page and width, and
+ * while the top row is tucked away its copy rides in the category row (issue 17, item 13).
  */
 export function Header() {
   const t = useTranslations('header');
   const site = useSite();
   const href = useLocalizedHref();
   const user = useUser();
-  const count = cartCount(useCart());
   const favorites = useFavoritesCount();
   const [hidden, setHidden] = useStickyHeaderHidden();
   const show = shellVisibility({
@@ -45,8 +45,11 @@ export function Header() {
     <header
       className={`${styles.header} ${hidden ? styles.hidden : ''}`}
       data-chrome
-      // a keyboard user tabbing into a tucked-away header gets it back
-      onFocus={() => setHidden(false)}
+      // a keyboard user tabbing into a tucked-away header gets it back; a tap on the category
+      // row (or its cart) must not move the row from under the finger before the click lands
+      onFocus={(e) => {
+        if (e.target.matches(':focus-visible')) setHidden(false);
+      }}
     >
       <div className={styles.top}>
         <div className={`container ${styles.topInner}`}>
@@ -85,7 +88,7 @@ export function Header() {
           {show.languagePicker && <LanguageSwitcher className={styles.languages} />}
 
           <HeaderSearch className={styles.search} labelClassName={styles.searchLabel} />
-          <BonusesShortcut className={styles.iconButton} bubbleClassName={styles.bubble} />
+          <BonusesShortcut className={styles.iconButton} bubbleClassName={bubble.bubble} />
 
           {show.accountRows && (
             <Link
@@ -94,7 +97,7 @@ export function Header() {
               aria-label={t('favorites', { count: favorites })}
             >
               <HeartIcon />
-              {favorites > 0 && <span className={styles.bubble}>{favorites}</span>}
+              {favorites > 0 && <span className={bubble.bubble}>{favorites}</span>}
             </Link>
           )}
 
@@ -110,20 +113,10 @@ export function Header() {
             </Link>
           )}
 
-          <Link
-            href={href(PATHS.cart)}
-            className={`${styles.cart} ${styles.desktopOnly}`}
-            aria-label={t('cartLabel', { count })}
-          >
-            <BagIcon size={20} />
-            <span className={styles.cartLabel}>{t('cart')}</span>
-            <span data-testid="cart-count" className={count > 0 ? styles.cartCount : 'visually-hidden'}>
-              {count}
-            </span>
-          </Link>
+          <HeaderCart />
         </div>
       </div>
-      <CategoryNav />
+      <CategoryNav end={<TuckedCart isHeaderHidden={hidden} />} />
     </header>
   );
 }

@@ -3,7 +3,6 @@ import {
   COOKIES_NOTICE_SEEN_MAX_AGE_S,
   DOWNLOAD_APP_NOTICE_SEEN_MAX_AGE_S,
   EMAIL_COLLECT_COOKIE,
-  EMAIL_COLLECT_MAX_AGE_S,
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE_S,
   SNACKBAR_HIDE_MS,
@@ -21,7 +20,6 @@ describe('notice timings (SPEC section 9)', () => {
     expect(COOKIES_NOTICE_SEEN_MAX_AGE_S).toBe(10 * 24 * 3600);
     expect(DOWNLOAD_APP_NOTICE_SEEN_MAX_AGE_S).toBe(24 * 3600);
     expect(EMAIL_COLLECT_COOKIE).toBe('seen_email_collect_modal');
-    expect(EMAIL_COLLECT_MAX_AGE_S).toBe(300);
     expect(SNACKBAR_HIDE_MS).toBe(2000);
   });
 

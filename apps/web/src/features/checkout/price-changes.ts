@@ -1,0 +1,59 @@
+/**
+ * Issue 17, item 4: a price that changes between the menu, the cart and checkout says why. The
+ * cart keeps the price each line was last shown at (the menu's, then each calculation's); when a
+ * calculation prices a line otherwise, the summary names the dish, both prices and the reason:
+ * the address (its restaurant's own prices), the chosen restaurant, or the menu's prices changed.
+ */
+import type { CheckoutBody } from './checkout-rules';
+
+/** What a calculation was priced for. */
+export type PricePlace = 'address' | 'restaurant' | 'city';
+
+export interface PriceChange {
+  productId: number;
+  name: string;
+  /** minor units */
+  from: number;
+  to: number;
+}
+
+export interface PriceNotice {
+  place: PricePlace;
+  changes: PriceChange[];
+}
+
+export function pricePlaceOf(body: Pick<CheckoutBody, 'delivery' | 'outletId'>): PricePlace {
+  if (body.delivery.type === 0) return body.delivery.location ? 'address' : 'city';
+  return 'restaurant';
+}
+
+/** The place a calculation priced at, to tell a move from a change of the cart. */
+export const placeKeyOf = (place: PricePlace, outletId: number | null) => `${place}:${outletId ?? ''}`;
+
+/** The cart's lines whose unit price the calculation set otherwise. */
+export function priceChangesOf(
+  lines: ReadonlyArray<{ productId: number; name: string; price: number }>,
+  priced: ReadonlyArray<{ productId: number; price: number }>,
+): PriceChange[] {
+  const byId = new Map(priced.map((p) => [p.productId, p.price]));
+  return lines.flatMap((l) => {
+    const to = byId.get(l.productId);
+    return to === undefined || to === l.price
+      ? []
+      : [{ productId: l.productId, name: l.name, from: l.price, to }];
+  });
+}
+
+/**
+ * The notice after a calculation: new changes replace it; without changes it stays while the
+ * place stays (a '+' at the same address keeps saying why), and goes when the place changed.
+ */
+export function nextPriceNotice(
+  current: PriceNotice | null,
+  changes: PriceChange[],
+  place: PricePlace,
+  isSamePlace: boolean,
+): PriceNotice | null {
+  if (changes.length) return { place, changes };
+  return isSamePlace ? current : null;
+}

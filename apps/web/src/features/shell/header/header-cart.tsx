@@ -1,0 +1,66 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { cartCount } from '@/features/cart/cart-rules';
+import { useCart } from '@/features/cart/cart-store';
+import { BagIcon } from '../icons';
+import { PATHS, useLocalizedHref } from '../links';
+import { isCartBarHidden } from '../paths';
+import bubble from './count-bubble.module.css';
+import styles from './header-cart.module.css';
+
+/**
+ * The header's cart (SPEC section 2; issue 17, item 13): an icon with its count on phones, where
+ * the bottom cart bar is hidden on the product, cart and checkout pages, and the labelled button
+ * on desktops.
+ */
+export function HeaderCart() {
+  const t = useTranslations('header');
+  const href = useLocalizedHref();
+  const count = cartCount(useCart());
+  return (
+    <Link href={href(PATHS.cart)} className={styles.cart} aria-label={t('cartLabel', { count })}>
+      <BagIcon size={22} className={styles.icon} />
+      <span className={styles.label}>{t('cart')}</span>
+      <span
+        data-testid="cart-count"
+        className={count > 0 ? `${bubble.bubble} ${styles.count}` : 'visually-hidden'}
+      >
+        {count}
+      </span>
+    </Link>
+  );
+}
+
+/**
+ * The cart at the end of the category row while the header is tucked away on scroll down (SPEC
+ * section 4), so it stays one tap away on every page. Not on a phone page whose bottom cart bar
+ * shows. A copy for pointers and touch: the header's own cart link stays the one in the tab
+ * order and the accessibility tree (focusing it brings the header back).
+ */
+export function TuckedCart({ isHeaderHidden }: { isHeaderHidden: boolean }) {
+  const t = useTranslations('header');
+  const href = useLocalizedHref();
+  const pathname = usePathname();
+  const count = cartCount(useCart());
+  const hasCartBar = count > 0 && !isCartBarHidden(pathname);
+  return (
+    <Link
+      href={href(PATHS.cart)}
+      className={[
+        styles.tucked,
+        isHeaderHidden ? styles.tuckedShown : '',
+        hasCartBar ? styles.besideCartBar : '',
+      ].join(' ')}
+      aria-hidden="true"
+      tabIndex={-1}
+      title={t('cartLabel', { count })}
+      data-testid="tucked-cart"
+    >
+      <BagIcon size={20} />
+      {count > 0 && <span>{count}</span>}
+    </Link>
+  );
+}

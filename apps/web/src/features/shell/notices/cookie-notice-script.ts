@@ -1,0 +1,43 @@
+import {
+  COOKIES_NOTICE_SEEN_COOKIE,
+  COOKIES_NOTICE_SEEN_MAX_AGE_S,
+  cookieNoticeDelayMs,
+} from './notice-timings';
+
+/** The notice's element id, which its inline script finds it by. */
+export const COOKIE_NOTICE_ID = 'cookie-notice';
+/** `<html data-cookie-notice="open">` while the notice shows: its CSS and the page's padding key on it. */
+export const COOKIE_NOTICE_OPEN_ATTRIBUTE = 'data-cookie-notice';
+/** The notice's height while it shows (0 otherwise): the page keeps that much room below its end. */
+export const COOKIE_NOTICE_HEIGHT_VAR = '--cookie-notice-height';
+
+/**
+ * The inline script right after the server-rendered notice (SPEC sections 4 and 9, issue 17
+ * item 29). It runs as the HTML is parsed, so the notice's delay (200 ms on the home page, 50 ms
+ * elsewhere) counts from the page's arrival, not from the framework's scripts, which start only
+ * after the largest picture has painted (server/scripts-after-paint.mjs) and used to add a few
+ * hundred milliseconds. It also wires the button, so the notice works before hydration too.
+ * The cookies are read when the delay is over, not while the page is parsed: a read of
+ * `document.cookie` there is a synchronous trip to the browser's network service (CONTRIBUTING's
+ * traps).
+ *
+ * While the notice shows, the page gets its height as bottom padding and as scroll padding, so
+ * the end of the page and a focused field scroll clear of it (issue 17 item 19). ES5: any
+ * browser that runs the page runs this.
+ */
+export function cookieNoticeScript(isHome: boolean): string {
+  const seen = `${COOKIES_NOTICE_SEEN_COOKIE}=1; path=/; SameSite=Lax; max-age=${COOKIES_NOTICE_SEEN_MAX_AGE_S}`;
+  return `(function(){try{var d=document,r=d.documentElement,n=d.getElementById(${JSON.stringify(COOKIE_NOTICE_ID)});
+if(!n)return;
+function seen(){return /(?:^|;\\s*)${COOKIES_NOTICE_SEEN_COOKIE}=/.test(d.cookie)}
+function fit(){var h=r.getAttribute(${JSON.stringify(COOKIE_NOTICE_OPEN_ATTRIBUTE)})?n.offsetHeight:0;
+r.style.setProperty(${JSON.stringify(COOKIE_NOTICE_HEIGHT_VAR)},h+'px');r.style.scrollPaddingBottom=h?h+'px':''}
+n.querySelector('button').addEventListener('click',function(){d.cookie=${JSON.stringify(seen)};
+r.removeAttribute(${JSON.stringify(COOKIE_NOTICE_OPEN_ATTRIBUTE)});fit()});
+setTimeout(function(){if(/[?&]show_cookies=0(?:&|$)/.test(location.search)){d.cookie=${JSON.stringify(seen)};return}
+if(seen())return;r.setAttribute(${JSON.stringify(COOKIE_NOTICE_OPEN_ATTRIBUTE)},'open');fit();
+if(window.ResizeObserver)new ResizeObserver(fit).observe(n)},${cookieNoticeDelayMs(isHome)})}catch(e){}})()`.replace(
+    /\n/g,
+    '',
+  );
+}
