@@ -8,6 +8,7 @@ import {
   MobileAppPopup,
   SignedInParts,
 } from './deferred-parts';
+import { FocusAfterNavigation } from './focus-after-navigation';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import { DownloadAppNotice } from './notices/download-app-notice';
@@ -43,6 +44,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <Footer />
       <CartBar />
       <CartGlobalHooks />
+      <FocusAfterNavigation />
       <EmailCollectModal />
       <MobileAppPopup />
       <LocationHost />
