@@ -94,13 +94,22 @@ export class AddressService {
       );
       address = elsewhere.find((a) => a !== null) ?? null;
     }
+    return this.withZone(input, ctx.lang, address);
+  }
+
+  /** An answer with the delivery zone that serves it, as the checkout's calculation would find it. */
+  private async withZone(
+    input: { retailNetworkId: number; businessRegionId: number },
+    lang: string,
+    address: TAddressSuggestion | null,
+  ): Promise<TAddressGeocodeResult> {
     if (!address) return { address: null, deliveryZone: null };
     const deliveryZone = await this.zones.check({
       retailNetworkId: input.retailNetworkId,
       businessRegionId: input.businessRegionId,
       lat: address.lat,
       lng: address.lng,
-      lang: ctx.lang,
+      lang,
     });
     return { address, deliveryZone };
   }
@@ -127,15 +136,7 @@ export class AddressService {
       });
       if (address) break;
     }
-    if (!address) return { address: null, deliveryZone: null };
-    const deliveryZone = await this.zones.check({
-      retailNetworkId: input.retailNetworkId,
-      businessRegionId: input.businessRegionId,
-      lat: address.lat,
-      lng: address.lng,
-      lang: ctx.lang,
-    });
-    return { address, deliveryZone };
+    return this.withZone(input, ctx.lang, address);
   }
 
   private suggestIn(ctx: CityContext, input: SuggestInput): Promise<TAddressSuggestion[]> {
