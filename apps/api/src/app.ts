@@ -28,6 +28,7 @@ import { siteRoutes } from './modules/site/routes.js';
 import { orderServiceRoutes } from './modules/order-service/routes.js';
 import { paymentRoutes } from './modules/payment/routes.js';
 import { opsRoutes } from './modules/ops/routes.js';
+import { adminApi } from './modules/staff/admin-plugin.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { customerRoutes } from './modules/customer/routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
@@ -95,6 +96,8 @@ export async function buildApp({ config, database, logger, clock }: BuildAppOpti
   await app.register(cookie);
 
   const services = createServices(config, database, clock);
+  services.backofficeEvents.useLogger(app.log);
+  app.addHook('onClose', () => services.backofficeEvents.close());
   // before the routes: its hooks apply to the routes registered after it (lib/rate-limit)
   await registerRateLimits(app, services);
   await app.register(healthRoutes(services));
@@ -114,6 +117,7 @@ export async function buildApp({ config, database, logger, clock }: BuildAppOpti
   await app.register(orderServiceRoutes(services), { prefix: '/order-service' });
   await app.register(paymentRoutes(services), { prefix: '/payment' });
   await app.register(opsRoutes(services), { prefix: '/ops' });
+  await app.register(adminApi(services), { prefix: '/admin/v1' });
   return app;
 }
 

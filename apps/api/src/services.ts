@@ -23,6 +23,15 @@ import { AddressService } from './modules/addresses/address-service.js';
 import { createAddressProvider } from './modules/addresses/providers/index.js';
 import { SearchIndex } from './modules/search/search-index.js';
 import { SearchService } from './modules/search/service.js';
+import { AuditService } from './modules/audit/audit-service.js';
+import { OrderBoardService } from './modules/board/board-service.js';
+import { BackofficeEvents } from './modules/events/backoffice-events.js';
+import { ApiKeyService } from './modules/ops/api-key-service.js';
+import { OutletDayService } from './modules/outlet-day/outlet-day-service.js';
+import type { BackofficeDeps } from './modules/staff/backoffice-deps.js';
+import { StaffService } from './modules/staff/staff-service.js';
+import { StopListService } from './modules/stop-lists/stop-list-service.js';
+import { WebhookService } from './modules/webhooks/webhook-service.js';
 
 /** Everything the route modules need, built once per app. */
 export interface Services extends CheckoutServices {
@@ -47,6 +56,15 @@ export interface Services extends CheckoutServices {
   deliveryZones: DeliveryZoneService;
   addresses: AddressService;
   search: SearchService;
+  // the back office and the machine API (issue 18)
+  backofficeEvents: BackofficeEvents;
+  staff: StaffService;
+  audit: AuditService;
+  board: OrderBoardService;
+  stopLists: StopListService;
+  outletDay: OutletDayService;
+  apiKeys: ApiKeyService;
+  webhooks: WebhookService;
 }
 
 export function createServices(config: AppConfig, database: Database, clock: Clock = systemClock): Services {
@@ -58,6 +76,20 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
   const deliveryZones = new DeliveryZoneService(db, tenants, ttl);
   const addresses = new AddressService(tenants, createAddressProvider(config), deliveryZones);
   const customers = new CustomerService(db, tenants, products, clock, config.PUBLIC_API_URL, addresses);
+  const checkoutServices = createCheckoutServices({ config, db, tenants, products, deliveryZones, clock });
+  const orderEvents = new OrderEvents(database, clock);
+  const backofficeEvents = new BackofficeEvents(database);
+  const backoffice: BackofficeDeps = {
+    config,
+    database,
+    db,
+    clock,
+    tenants,
+    products,
+    payments: checkoutServices.payments,
+    orderEvents,
+    events: backofficeEvents,
+  };
   return {
     config,
     database,
@@ -83,11 +115,19 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
       { smsDailyCapPerBrand: config.SMS_DAILY_CAP_PER_BRAND },
     ),
     orders: new OrdersService(db, tenants, products, clock, { autoPublish: config.FEEDBACK_AUTO_PUBLISH }),
-    orderEvents: new OrderEvents(database, clock),
+    orderEvents,
     sailplay: new SailplayService(db, tenants),
     deliveryZones,
     addresses,
     search: new SearchService(db, tenants, products, new SearchIndex(db), ttl),
-    ...createCheckoutServices({ config, db, tenants, products, deliveryZones, clock }),
+    ...checkoutServices,
+    backofficeEvents,
+    staff: new StaffService(backoffice),
+    audit: new AuditService(backoffice),
+    board: new OrderBoardService(backoffice),
+    stopLists: new StopListService(backoffice),
+    outletDay: new OutletDayService(backoffice),
+    apiKeys: new ApiKeyService(backoffice),
+    webhooks: new WebhookService(backoffice),
   };
 }

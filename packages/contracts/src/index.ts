@@ -12,3 +12,8 @@ export * from './search';
 export * from './orders';
 export * from './bonus';
 export * from './promotions';
+export * from './admin-staff';
+export * from './admin-board';
+export * from './admin-stop-lists';
+export * from './admin-outlet-day';
+export * from './admin-machine';

@@ -25,6 +25,7 @@ import {
   uuid,
   doublePrecision,
   bigserial,
+  bigint,
   customType,
 } from 'drizzle-orm/pg-core';
 
@@ -142,6 +143,11 @@ export const outlets = pgTable(
     openingHours: jsonb('opening_hours').$type<OpeningHours[]>().notNull(),
     isPickupAvailable: boolean('is_pickup_available').notNull().default(true),
     isActive: boolean('is_active').notNull().default(true),
+    /** the back office's pause: no new orders until then (issue 18, the outlet's day) */
+    pausedUntil: timestamp('paused_until', { withTimezone: true }),
+    /** busy mode: minutes added to every estimate until busyUntil (null: until turned off) */
+    busyExtraMinutes: integer('busy_extra_minutes').notNull().default(0),
+    busyUntil: timestamp('busy_until', { withTimezone: true }),
     /** per-outlet settings served by /restaurants/{id}/config */
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
   },
@@ -390,6 +396,8 @@ export const stopListItems = pgTable(
       .notNull()
       .references(() => products.id),
     reason: text('reason'),
+    /** back on sale from then; null: until further notice */
+    until: timestamp('until', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.outletId, t.productId] })],
@@ -698,6 +706,15 @@ export const orders = pgTable(
     comment: text('comment'),
     additionalInfo: jsonb('additional_info').$type<Record<string, unknown>>().notNull(),
     deliverAt: timestamp('deliver_at', { withTimezone: true }),
+    /** web, phone or api: where the order was placed */
+    channel: text('channel').notNull().default('web'),
+    /** when the outlet accepted it (moved it to cooking), with the preparation time it gave */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    prepMinutes: integer('prep_minutes'),
+    /** the time the customer is told to expect the order: set at creation, moved on acceptance */
+    expectedAt: timestamp('expected_at', { withTimezone: true }),
+    /** minor units given back through the payment provider */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
     /** sha256 of the request body, to refuse an identical body sent twice within seconds */
     requestHash: text('request_hash'),
     createdAt: createdAt(),
@@ -705,6 +722,8 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_customer_idx').on(t.customerId, t.createdAt),
+    index('orders_outlet_created_idx').on(t.outletId, t.createdAt),
+    index('orders_network_created_idx').on(t.retailNetworkId, t.createdAt),
     index('orders_request_hash_idx').on(t.requestHash, t.createdAt),
     index('orders_promo_code_idx')
       .on(t.retailNetworkId, t.promoCode)
@@ -982,4 +1001,283 @@ export const emailSubscriptions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('email_subscriptions_rn_email_uq').on(t.retailNetworkId, t.email)],
+);
+
+/* ---------------------------------------------------------------- back office (issue 18) */
+
+/**
+ * A brand's scope is its retail network: orders, outlets and cities carry `retailNetworkId`, so a
+ * brand manager's `retailNetworkIds` and an outlet's network decide what they may see.
+ */
+export const STAFF_ROLES = ['OWNER', 'BRAND_MANAGER', 'OUTLET_STAFF'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const staffUsers = pgTable(
+  'staff_users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** lower-cased */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    /** argon2id (PHC string); null until an invited member sets one */
+    passwordHash: text('password_hash'),
+    role: text('role').$type<StaffRole>().notNull(),
+    retailNetworkIds: integer('retail_network_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    outletIds: integer('outlet_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** uk, ru or en: the back office's language for this member */
+    language: text('language').notNull().default('uk'),
+    /** base32 TOTP secret; enabled once the member confirmed a code from it */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    isActive: boolean('is_active').notNull().default(true),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('staff_users_email_uq').on(t.email)],
+);
+
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    /** sha256 of the cookie's token */
+    tokenHash: text('token_hash').notNull(),
+    /** the CSRF token every write carries in x-csrf-token (synchroniser token, per session) */
+    csrfToken: text('csrf_token').notNull(),
+    /** false while a member with TOTP has given the password but not yet the code */
+    isVerified: boolean('is_verified').notNull(),
+    clientIp: text('client_ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('staff_sessions_token_uq').on(t.tokenHash),
+    index('staff_sessions_staff_idx').on(t.staffId),
+  ],
+);
+
+/** One-time links: an invitation, a password reset, or the first owner's setup link. */
+export const staffTokens = pgTable(
+  'staff_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** INVITE, RESET or SETUP */
+    kind: text('kind').$type<'INVITE' | 'RESET' | 'SETUP'>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** the member it is for (an invitation creates the member inactive, without a password) */
+    staffId: uuid('staff_id').references(() => staffUsers.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_tokens_token_uq').on(t.tokenHash)],
+);
+
+/** Password attempts, for throttling by e-mail and by address (never a lockout). */
+export const staffSignInAttempts = pgTable(
+  'staff_sign_in_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    clientIp: text('client_ip').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('staff_sign_in_attempts_email_idx').on(t.email, t.at),
+    index('staff_sign_in_attempts_ip_idx').on(t.clientIp, t.at),
+  ],
+);
+
+/** Settings of the whole back office, one row per key (`requireTotp`, `unpaidCancelMinutes`). */
+export const backofficeSettings = pgTable('backoffice_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every staff or API-key write: who, when, what, before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    staffId: uuid('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    apiKeyId: uuid('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
+    /** the actor's name or e-mail at the time, kept when the account goes */
+    actorLabel: text('actor_label').notNull(),
+    /** what was done, dotted: order.status, stop_list.put, staff.invite... */
+    kind: text('kind').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    retailNetworkId: integer('retail_network_id'),
+    outletId: integer('outlet_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    clientIp: text('client_ip'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_staff_idx').on(t.staffId, t.at),
+    index('audit_log_network_idx').on(t.retailNetworkId, t.at),
+    index('audit_log_outlet_idx').on(t.outletId, t.at),
+    index('audit_log_kind_idx').on(t.kind, t.at),
+  ],
+);
+
+/** Machine access for tills and kitchen screens (/ops/v1): a bearer key scoped like staff. */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** sha256 of the key */
+    keyHash: text('key_hash').notNull(),
+    /** the key's first characters, shown so staff can tell keys apart */
+    prefix: text('prefix').notNull(),
+    /** true: every brand and outlet (the owner's scope; OPS_TOKEN's key) */
+    isOwnerScope: boolean('is_owner_scope').notNull().default(false),
+    retailNetworkIds: integer('retail_network_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    outletIds: integer('outlet_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    createdBy: uuid('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('api_keys_hash_uq').on(t.keyHash)],
+);
+
+/**
+ * Events for integrators and the live board, written in the same transaction as the change they
+ * describe (a transactional outbox): an order committed is an event that will be delivered.
+ */
+export const outboxEvents = pgTable(
+  'outbox_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** order.created, order.status_changed, stop_list.changed */
+    type: text('type').notNull(),
+    retailNetworkId: integer('retail_network_id').notNull(),
+    outletId: integer('outlet_id'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    /** set once the webhook dispatcher has created this event's deliveries */
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_events_pending_idx')
+      .on(t.id)
+      .where(sql`${t.dispatchedAt} is null`),
+    index('outbox_events_created_idx').on(t.createdAt),
+  ],
+);
+
+export const webhooks = pgTable('webhooks', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  url: text('url').notNull(),
+  events: text('events').array().notNull(),
+  /** the HMAC key, shown once at registration; kept to sign each delivery */
+  secret: text('secret').notNull(),
+  /** the registering key's or member's scope: only events inside it are delivered */
+  isOwnerScope: boolean('is_owner_scope').notNull().default(false),
+  retailNetworkIds: integer('retail_network_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
+  outletIds: integer('outlet_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
+  apiKeyId: uuid('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
+  staffId: uuid('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+});
+
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    webhookId: uuid('webhook_id')
+      .notNull()
+      .references(() => webhooks.id, { onDelete: 'cascade' }),
+    eventId: bigint('event_id', { mode: 'number' })
+      .notNull()
+      .references(() => outboxEvents.id, { onDelete: 'cascade' }),
+    /** PENDING, DELIVERED, FAILED (gave up after the last retry) */
+    status: text('status').$type<'PENDING' | 'DELIVERED' | 'FAILED'>().notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastStatusCode: integer('last_status_code'),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('webhook_deliveries_uq').on(t.webhookId, t.eventId),
+    index('webhook_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'PENDING'`),
+  ],
+);
+
+/** An outlet's exceptions to its weekly hours: a holiday closed, or other hours on one date. */
+export const outletHourExceptions = pgTable(
+  'outlet_hour_exceptions',
+  {
+    outletId: integer('outlet_id')
+      .notNull()
+      .references(() => outlets.id, { onDelete: 'cascade' }),
+    /** the outlet-local date */
+    date: date('date').notNull(),
+    isClosed: boolean('is_closed').notNull(),
+    /** HH:MM outlet-local, when open with other hours */
+    opensAt: text('opens_at'),
+    closesAt: text('closes_at'),
+    note: text('note'),
+  },
+  (t) => [primaryKey({ columns: [t.outletId, t.date] })],
+);
+
+/** Refunds of paid orders, through the provider that took the payment. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    amount: integer('amount').notNull(),
+    /** PENDING, SUCCEEDED, FAILED */
+    status: text('status').$type<'PENDING' | 'SUCCEEDED' | 'FAILED'>().notNull(),
+    providerRefundId: text('provider_refund_id'),
+    failureReason: text('failure_reason'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refunds_order_idx').on(t.orderId), check('refunds_amount_ck', sql`${t.amount} > 0`)],
 );

@@ -1,49 +1,25 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import { ZErrorResponse, ZOpsOrderParams, ZOrderStatusChange, ZOrderStatusChanged } from '@food/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/errors.js';
-import { errorResponses } from '../../lib/openapi.js';
 import type { Services } from '../../services.js';
+import { boardOpsRoutes } from '../board/ops-routes.js';
+import { stopListOpsRoutes } from '../stop-lists/ops-routes.js';
+import { webhookOpsRoutes } from '../webhooks/ops-routes.js';
+import { authenticateApiKey, ensureOpsTokenKey } from './api-keys.js';
+import { catalogOpsRoutes } from './catalog-ops-routes.js';
 
-const tags = ['ops'];
-const digest = (s: string) => createHash('sha256').update(s).digest();
-
-/** Operator API (ARCHITECTURE.md), under /ops: every route needs `Authorization: Bearer $OPS_TOKEN`. */
+/**
+ * Machine API (ARCHITECTURE.md), under /ops: every route needs `Authorization: Bearer <API key>`
+ * (ops/api-keys.ts; OPS_TOKEN is an owner-scoped key) and checks the key's scope as the back
+ * office checks a member's. What staff do on the board, a key in scope does here.
+ */
 export const opsRoutes =
   (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const expected = digest(services.config.OPS_TOKEN);
+    await ensureOpsTokenKey(services.database.db, services.config.OPS_TOKEN);
     app.addHook('onRequest', async (req) => {
-      const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization?.trim() ?? '');
-      // compared as digests: equal length, constant time
-      if (!match || !timingSafeEqual(digest(match[1]!), expected))
-        throw new AppError('UNAUTHORIZED', 'The operator API needs Authorization: Bearer <OPS_TOKEN>');
+      await authenticateApiKey(services.database.db, services.clock, req);
     });
-
-    app.post(
-      '/v1/orders/:id/status',
-      {
-        schema: {
-          tags,
-          summary: 'Move an order to another status (allowed transitions only)',
-          params: ZOpsOrderParams,
-          body: ZOrderStatusChange,
-          response: { 200: ZOrderStatusChanged, ...errorResponses, 401: ZErrorResponse, 409: ZErrorResponse },
-        },
-      },
-      async (req) => {
-        const changed = await services.ops.changeStatus(req.params.id, req.body.statusId, req.body.reason);
-        // the customer's live order widget, on whichever instance they are connected to; the
-        // change is committed already, so a failed notice is logged, not answered as an error
-        if (changed.customerId)
-          await services.orderEvents
-            .publishStatusChange({
-              orderId: changed.orderId,
-              customerId: changed.customerId,
-              status: changed.statusId,
-            })
-            .catch((err) => req.log.error({ err }, 'order status event not published'));
-        return changed;
-      },
-    );
+    await app.register(boardOpsRoutes(services));
+    await app.register(stopListOpsRoutes(services));
+    await app.register(catalogOpsRoutes(services));
+    await app.register(webhookOpsRoutes(services));
   };

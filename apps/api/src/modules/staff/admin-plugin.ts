@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../../services.js';
+import { auditAdminRoutes } from '../audit/admin-routes.js';
+import { boardAdminRoutes } from '../board/admin-routes.js';
+import { apiKeyAdminRoutes } from '../ops/admin-routes.js';
+import { outletDayAdminRoutes } from '../outlet-day/admin-routes.js';
+import { stopListAdminRoutes } from '../stop-lists/admin-routes.js';
+import { webhookAdminRoutes } from '../webhooks/admin-routes.js';
+import { staffAdminRoutes } from './admin-routes.js';
+import { registerStaffAuth } from './staff-session.js';
+
+/**
+ * The back office's API, /admin/v1 (ARCHITECTURE.md): one gate for every route (staff session,
+ * CSRF on writes; staff-session.ts), then each module's routes. Each route checks its own scope.
+ */
+export const adminApi =
+  (services: Services): FastifyPluginAsyncZod =>
+  async (app) => {
+    registerStaffAuth(app, { db: services.database.db, clock: services.clock });
+    await app.register(staffAdminRoutes(services));
+    await app.register(auditAdminRoutes(services));
+    await app.register(boardAdminRoutes(services));
+    await app.register(stopListAdminRoutes(services));
+    await app.register(outletDayAdminRoutes(services));
+    await app.register(apiKeyAdminRoutes(services));
+    await app.register(webhookAdminRoutes(services));
+  };

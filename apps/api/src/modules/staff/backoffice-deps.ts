@@ -1,0 +1,23 @@
+import type { AppConfig } from '../../config.js';
+import type { Database, Db } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import type { TenantRegistry } from '../../lib/tenant.js';
+import type { ProductCatalog } from '../catalog/products-service.js';
+import type { BackofficeEvents } from '../events/backoffice-events.js';
+import type { OrderEvents } from '../orders/order-events.js';
+import type { PaymentService } from '../payment/payment-service.js';
+
+/** What every back-office service is built from (services.ts builds each with the same bag). */
+export interface BackofficeDeps {
+  config: AppConfig;
+  database: Database;
+  db: Db;
+  clock: Clock;
+  tenants: TenantRegistry;
+  products: ProductCatalog;
+  payments: PaymentService;
+  /** the customer's live order status (their SSE stream) */
+  orderEvents: OrderEvents;
+  /** the board's and the webhook dispatcher's live events */
+  events: BackofficeEvents;
+}
