@@ -10,6 +10,8 @@ import path from 'node:path';
 import { driveOpenLoop, type OpenLoopFigures } from './open-loop.js';
 import { SCENARIOS, type Scenario } from './scenarios.js';
 import { runWebBench } from './web-bench.js';
+import { runBackofficeBench } from './backoffice-bench.js';
+import { runBoardBench } from './board-bench.js';
 import { runCheckoutBench } from './checkout-bench.js';
 import { runSearchBench } from './search-bench.js';
 import { SERVER, freePort, run, waitForReady } from '../apps/api/test/process.js';
@@ -64,6 +66,8 @@ async function main() {
   const checkout = await runCheckoutBench();
   const search = await runSearchBench();
   const web = await runWebBench();
+  const backoffice = await runBackofficeBench();
+  const board = await runBoardBench();
 
   const rows = figures.map(
     (f) =>
@@ -101,12 +105,16 @@ ${rows.join('\n')}
 
 ${checkout.markdown}
 ${search.markdown}
-${web.markdown}`;
+${web.markdown}
+${backoffice.markdown}
+${board.markdown}`;
   fs.writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), report);
   process.stdout.write('wrote bench/RESULTS.md\n');
   if (
     figures.some((f) => verdict(f) !== 'within budget') ||
     !web.withinBudget ||
+    !backoffice.withinBudget ||
+    !board.withinBudget ||
     !checkout.withinBudget ||
     !search.withinBudget
   )

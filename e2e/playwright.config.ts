@@ -76,6 +76,9 @@ export default defineConfig({
         PUBLIC_SITE_URL: `http://localhost:${WEB_PORT}`,
         LOG_LEVEL: 'warn',
         OPS_TOKEN: 'e2e-ops-token-0123456789',
+        // the first owner of the back office (backoffice-*.spec.ts signs in with it)
+        ADMIN_EMAIL: 'admin@example.com',
+        ADMIN_PASSWORD: 'e2e-owner-passphrase-2026',
         // the storefront believes X-Forwarded-For from this machine, as if a load balancer ran
         // here: the tests stand in for visitors of other cities by sending it (cities.spec.ts)
         WEB_TRUST_PROXY: 'loopback',

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm start`: the API (migrates and seeds an empty database), then the storefront, built and
- * served next to it. Ctrl-C or SIGTERM stops both, the API last so in-flight pages can finish.
+ * served next to it, and the back office, built for the API to serve at /admin/. Ctrl-C or
+ * SIGTERM stops both, the API last so in-flight pages can finish.
  */
 import { spawn } from 'node:child_process';
 
@@ -54,15 +55,22 @@ run('api', process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
   MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || '2',
 });
 
-// build while the API starts; serve once both are ready
-const build = spawn('npx', ['next', 'build'], { cwd: 'apps/web', stdio: 'inherit', env });
-const built = new Promise((resolve, reject) =>
-  build.on('exit', (code) =>
-    code === 0 ? resolve() : reject(new Error(`storefront build failed (${code})`)),
-  ),
-);
+function buildIn(cwd, command, args, what) {
+  const child = spawn(command, args, { cwd, stdio: 'inherit', env });
+  return new Promise((resolve, reject) =>
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${what} build failed (${code})`)),
+    ),
+  );
+}
+
+// build while the API starts; serve once both are ready. The back office (a few seconds of
+// Vite) is served by the API from apps/backoffice/dist, which answers 503 until it is there.
+const built = buildIn('apps/web', 'npx', ['next', 'build'], 'storefront');
+// apps/backoffice/build.mjs: skipped when unchanged, swapped in whole (other copies may be serving it)
+const backofficeBuilt = buildIn('apps/backoffice', process.execPath, ['build.mjs'], 'back office');
 try {
-  await Promise.all([built, waitFor(`http://127.0.0.1:${apiPort}/readyz`, 120_000)]);
+  await Promise.all([built, backofficeBuilt, waitFor(`http://127.0.0.1:${apiPort}/readyz`, 120_000)]);
 } catch (err) {
   console.error(err.message);
   stop(1);
@@ -74,6 +82,6 @@ if (!stopping) {
   web.on('exit', (code) => !stopping && stop(code ?? 1));
   await waitFor(`http://127.0.0.1:${webPort}/healthz`, 60_000).catch(() => {});
   process.stdout.write(
-    `\nStorefront: http://localhost:${webPort} (each city at its subdomain: http://kyiv.localhost:${webPort})   API: http://localhost:${apiPort} (docs: /docs)\n\n`,
+    `\nStorefront: http://localhost:${webPort} (each city at its subdomain: http://kyiv.localhost:${webPort})   API: http://localhost:${apiPort} (docs: /docs)   Back office: http://localhost:${apiPort}/admin/\n\n`,
   );
 }

@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 echo "== types"
 npx tsc -p tsconfig.json
 npx tsc -p apps/web/tsconfig.json --noEmit
+npx tsc -p apps/backoffice/tsconfig.json
 npx tsc -p e2e/tsconfig.json
 echo "== lint and format"
 npx eslint .

@@ -28,7 +28,9 @@ import { siteRoutes } from './modules/site/routes.js';
 import { orderServiceRoutes } from './modules/order-service/routes.js';
 import { paymentRoutes } from './modules/payment/routes.js';
 import { opsRoutes } from './modules/ops/routes.js';
+import { opsSecuritySchemes, withOpsSecurity } from './modules/ops/openapi-security.js';
 import { adminApi } from './modules/staff/admin-plugin.js';
+import { backofficeAppRoutes } from './modules/backoffice-app/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { customerRoutes } from './modules/customer/routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
@@ -88,8 +90,9 @@ export async function buildApp({ config, database, logger, clock }: BuildAppOpti
         description: 'Every backend service of the storefront, one prefix each (ARCHITECTURE.md).',
         version: '0.1.0',
       },
+      components: { securitySchemes: opsSecuritySchemes },
     },
-    transform: jsonSchemaTransform,
+    transform: withOpsSecurity(jsonSchemaTransform),
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
   // the customer session cookie (lib/session.ts)
@@ -118,6 +121,7 @@ export async function buildApp({ config, database, logger, clock }: BuildAppOpti
   await app.register(paymentRoutes(services), { prefix: '/payment' });
   await app.register(opsRoutes(services), { prefix: '/ops' });
   await app.register(adminApi(services), { prefix: '/admin/v1' });
+  await app.register(backofficeAppRoutes());
   return app;
 }
 

@@ -116,6 +116,12 @@ const ZEnv = z.object({
   LIQPAY_PUBLIC_KEY: z.string().min(1).optional(),
   LIQPAY_PRIVATE_KEY: z.string().min(1).optional(),
   LIQPAY_CHECKOUT_URL: z.url().default('https://www.liqpay.ua/api/3/checkout'),
+  /** LiqPay's server-to-server API (refunds of cancelled paid orders) */
+  LIQPAY_API_URL: z.url().default('https://www.liqpay.ua/api/request'),
+  /** minutes an online order may stay unpaid before it is cancelled, unless an owner set it in the back office */
+  UNPAID_CANCEL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+  /** how often the board looks for such orders (modules/board/unpaid-cancel.ts); 0: never */
+  UNPAID_CANCEL_CHECK_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** LiqPay's sandbox mode: payments succeed without charging a card */
   LIQPAY_SANDBOX: flag(false),
   /**
@@ -126,16 +132,41 @@ const ZEnv = z.object({
     .enum(['true', 'false', '1', '0'], { error: 'use true or false' })
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+  /** the first owner of the back office, made at a start with no staff account (modules/staff/bootstrap.ts) */
+  ADMIN_EMAIL: z.email({ error: 'ADMIN_EMAIL must be an e-mail address' }).optional(),
+  ADMIN_PASSWORD: z.string().min(10, 'ADMIN_PASSWORD must be at least 10 characters').max(256).optional(),
   /** how often expired sign-in codes, sessions and keys are deleted (modules/housekeeping); 0: never */
   CLEANUP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+  /** webhooks to loopback, private and link-local addresses (modules/webhooks); default: not in production */
+  WEBHOOK_ALLOW_PRIVATE: z
+    .enum(['true', 'false', '1', '0'], { error: 'use true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+  /** seconds before each retry of a failed webhook delivery; after the last one it is FAILED */
+  WEBHOOK_RETRY_SECONDS: z
+    .string()
+    .default('10,30,120,600,3600,21600')
+    .transform((list, ctx) => {
+      const waits = list.split(',').map((s) => Number(s.trim()));
+      if (waits.some((w) => !Number.isFinite(w) || w <= 0 || w > 7 * 86_400)) {
+        ctx.addIssue({ code: 'custom', message: 'a comma-separated list of seconds, e.g. 10,30,120' });
+        return z.NEVER;
+      }
+      return waits;
+    }),
+  /** how often the webhook dispatcher looks for events whose live notice was lost (a crash) */
+  WEBHOOK_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
+  /** how long a webhook receiver may take to answer */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
 });
 
 export type AppConfig = Omit<
   z.infer<typeof ZEnv>,
-  'OPS_TOKEN' | 'PUBLIC_API_URL' | 'FEEDBACK_AUTO_PUBLISH'
+  'OPS_TOKEN' | 'PUBLIC_API_URL' | 'FEEDBACK_AUTO_PUBLISH' | 'WEBHOOK_ALLOW_PRIVATE'
 > & {
   OPS_TOKEN: string;
   FEEDBACK_AUTO_PUBLISH: boolean;
+  WEBHOOK_ALLOW_PRIVATE: boolean;
   PUBLIC_API_URL: string;
   isOpsTokenGenerated: boolean;
   /** NODE_ENV=production: demo providers are refused unless DEMO=true, the dev SMS inbox never exists */
@@ -163,6 +194,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const c = parsed.data;
   const isProduction = c.NODE_ENV === 'production';
   const problems = [...missingProviderSettings(c)];
+  if (Boolean(c.ADMIN_EMAIL) !== Boolean(c.ADMIN_PASSWORD))
+    problems.push(
+      'ADMIN_EMAIL and ADMIN_PASSWORD: set both to create the first owner, or neither for a setup link',
+    );
   if (isProduction && !c.DEMO) {
     problems.push(
       ...listDemoProviders({ ...c, isProduction })
@@ -182,6 +217,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     isProduction,
     // a real chain moderates what customers write; the demo shows a rating reach the page
     FEEDBACK_AUTO_PUBLISH: c.FEEDBACK_AUTO_PUBLISH ?? !(isProduction && !c.DEMO),
+    // a production server (a public demo too) must not be made to call into its own network
+    WEBHOOK_ALLOW_PRIVATE: c.WEBHOOK_ALLOW_PRIVATE ?? !isProduction,
   };
 }
 

@@ -10,6 +10,7 @@ import { isDatabaseEmpty, seedDemo } from './db/seed/seed.js';
 import { listDemoProviders } from './demo-providers.js';
 import { systemClock } from './lib/clock.js';
 import { startHousekeeping } from './modules/housekeeping/housekeeping.js';
+import { bootstrapStaff } from './modules/staff/bootstrap.js';
 
 async function main() {
   let config;
@@ -35,6 +36,8 @@ async function main() {
     const seeded = await seedDemo(database.db);
     app.log.info({ ...seeded, ms: Date.now() - started }, 'empty database: demo data loaded');
   }
+  // the back office's first owner, or a setup link in the log (ARCHITECTURE.md)
+  await bootstrapStaff({ db: database.db, config, clock: systemClock, log: app.log });
 
   const housekeeping = startHousekeeping(
     { database, clock: systemClock, log: app.log.child({ module: 'housekeeping' }) },

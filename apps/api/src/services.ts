@@ -76,9 +76,17 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
   const deliveryZones = new DeliveryZoneService(db, tenants, ttl);
   const addresses = new AddressService(tenants, createAddressProvider(config), deliveryZones);
   const customers = new CustomerService(db, tenants, products, clock, config.PUBLIC_API_URL, addresses);
-  const checkoutServices = createCheckoutServices({ config, db, tenants, products, deliveryZones, clock });
-  const orderEvents = new OrderEvents(database, clock);
   const backofficeEvents = new BackofficeEvents(database);
+  const checkoutServices = createCheckoutServices({
+    config,
+    db,
+    tenants,
+    products,
+    deliveryZones,
+    clock,
+    events: backofficeEvents,
+  });
+  const orderEvents = new OrderEvents(database, clock);
   const backoffice: BackofficeDeps = {
     config,
     database,

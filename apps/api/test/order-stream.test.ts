@@ -118,7 +118,12 @@ async function startSecondInstance(api: TestApi) {
   const url = (api.database.db as unknown as { $client: pg.Pool }).$client.options.connectionString!;
   const database = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
   const app = await buildApp({
-    config: loadConfig({ LOG_LEVEL: 'silent', SEED_ON_START: 'false' }),
+    // the same OPS_TOKEN: a start with another one revokes the first's (ops/api-keys.ts)
+    config: loadConfig({
+      LOG_LEVEL: 'silent',
+      SEED_ON_START: 'false',
+      OPS_TOKEN: 'test-ops-token-0123456789',
+    }),
     database,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

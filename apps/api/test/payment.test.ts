@@ -115,13 +115,17 @@ describe.each(databaseKinds())('payments on %s', (kind) => {
   it("tells a guest's confirmation page the order's status as the restaurant moves it", async () => {
     const created = await order();
     expect(await status(created.orderId)).toMatchObject({ orderStatusId: 0, status: 'PENDING' });
-    const moved = await api.post(
-      `/ops/v1/orders/${created.orderId}/status`,
-      { statusId: 1 },
-      { headers: { authorization: 'Bearer test-ops-token-0123456789' } },
-    );
-    expect(moved.status).toBe(200);
-    expect(await status(created.orderId)).toMatchObject({ orderStatusId: 1, isPaid: false });
+    const accept = () =>
+      api.post(
+        `/ops/v1/orders/${created.orderId}/status`,
+        { statusId: 1, prepMinutes: 15 },
+        { headers: { authorization: 'Bearer test-ops-token-0123456789' } },
+      );
+    // an unpaid online order waits for its payment before the kitchen starts
+    await expectError(await accept(), 409, 'ORDER_NOT_PAID');
+    expect(await pay(created.paymentUrl!, '4242424242424242')).toContain('payment=success');
+    expect((await accept()).status).toBe(200);
+    expect(await status(created.orderId)).toMatchObject({ orderStatusId: 1, isPaid: true, status: 'PAID' });
   });
 
   it('takes no payment for an order the restaurant cancelled', async () => {

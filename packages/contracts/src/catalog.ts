@@ -9,6 +9,7 @@ import {
   ZRetailNetworkId,
   ZTarget,
 } from './common';
+import { ZOutletDayState } from './admin-outlet-day';
 
 /* ------------------------------------------------------------------ cities */
 
@@ -65,9 +66,14 @@ export const ZRestaurantConfig = z.object({
   businessRegionId: z.number().int(),
   timeZone: z.string(),
   timeZoneOffsetHours: z.number(),
+  /** open by its hours now, its exceptions (holidays, other hours) included */
   isOpenNow: z.boolean(),
   isPickupAvailable: z.boolean(),
   settings: z.record(z.string(), z.unknown()),
+  /** the outlet's day now (issue 18): taking orders, paused, closed today, busy minutes */
+  day: ZOutletDayState,
+  /** the kitchen's estimate now: its `cookingTimeMinutes` setting plus the busy minutes (null without the setting) */
+  cookingTimeMinutes: z.number().int().nullable(),
 });
 
 /* ------------------------------------------------------------------ delivery zones */

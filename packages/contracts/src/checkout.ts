@@ -219,7 +219,21 @@ export const ZCalculation = z.object({
   personsCount: z.number().int(),
   timeZone: z.string(),
   timeZoneOffsetHours: z.number(),
+  /** taking orders now: open by its hours (exceptions included) and not paused */
   isOutletOpen: z.boolean(),
+  /**
+   * The outlet's day (issue 18): its busy minutes are already in `delivery.deliveryTime` and
+   * `expectedAt`. `asapRefusal` says an ASAP order would be refused now (order creation answers
+   * 422 with that code): the outlet is paused, or closed today; `reopensAt` is when it takes
+   * orders again, and the time of this calculation's `expectedAt`.
+   */
+  outletDay: z.object({
+    reason: z.enum(['OPEN', 'CLOSED', 'PAUSED']),
+    isClosedToday: z.boolean(),
+    reopensAt: z.string().nullable(),
+    busyMinutes: z.number().int(),
+    asapRefusal: z.enum(['OUTLET_PAUSED', 'OUTLET_CLOSED']).nullable(),
+  }),
 });
 export type TCalculation = z.infer<typeof ZCalculation>;
 

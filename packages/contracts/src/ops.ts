@@ -1,6 +1,7 @@
 /**
  * Operator API (`/ops`, not in the spec): what a restaurant's till or kitchen screen calls to move
- * an order along. Authorised by `Authorization: Bearer $OPS_TOKEN`.
+ * an order along. Authorised by `Authorization: Bearer <API key>` (OPS_TOKEN is an owner's key);
+ * the board's shapes are in admin-board.ts.
  */
 import { z } from 'zod';
 
@@ -34,6 +35,13 @@ export const ZOrderStatusChange = z.object({
   statusId: ZOrderStatusId,
   /** why, for a cancellation; kept with the order */
   reason: z.string().trim().max(500).optional(),
+  /** accepting (0 → 1): the kitchen's preparation time, 1 to 240 minutes; moves the expected time */
+  prepMinutes: z
+    .number({ error: 'prepMinutes is a whole number of minutes, 1 to 240' })
+    .int({ error: 'prepMinutes is a whole number of minutes, 1 to 240' })
+    .min(1, { error: 'prepMinutes is a whole number of minutes, 1 to 240' })
+    .max(240, { error: 'prepMinutes is a whole number of minutes, 1 to 240' })
+    .optional(),
 });
 
 export const ZOrderStatusChanged = z.object({

@@ -76,6 +76,14 @@ export const ZOrder = z.object({
   timeZone: z.string(),
   timeZoneOffsetHours: z.number(),
   feedback: z.object({ score: z.number().int(), comment: z.string() }).nullable(),
+  /** when the order is expected: set at creation, moved when the restaurant accepts it */
+  expectedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** when the restaurant accepted it (null while it has not) */
+  acceptedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** an online payment not made yet: the restaurant waits for it before cooking */
+  awaitingPayment: z.boolean(),
+  /** minor units given back through the payment provider (a paid order the restaurant cancelled) */
+  refundedAmount: z.number().int(),
 });
 export type TOrder = z.infer<typeof ZOrder>;
 
@@ -117,6 +125,8 @@ export type TPrediction = z.infer<typeof ZPrediction>;
 export const ZOrderStatusEvent = z.object({
   orderId: z.uuid(),
   statusId: z.number().int(),
+  /** the expected time after this change (accepting with a preparation time moves it) */
+  expectedAt: z.iso.datetime({ offset: true }).nullable().optional(),
   /** when the change was published */
   at: z.iso.datetime(),
 });

@@ -11,9 +11,18 @@ export const ZPaymentStatusQuery = z.object({
 /**
  * PAID: the order is paid. PENDING: an attempt is open (the customer may still be on the page).
  * FAILED: the last attempt was declined or cancelled; pay again. NOT_REQUIRED: cash or card on
- * delivery, or an unpaid order that was cancelled: nothing to pay online.
+ * delivery, or an unpaid order that was cancelled: nothing to pay online. REFUNDED: a paid order
+ * the restaurant cancelled, given back in full through the provider (PARTIALLY_REFUNDED: part of
+ * it so far); `refundedAmount` says how much.
  */
-export const ZPaymentState = z.enum(['PAID', 'PENDING', 'FAILED', 'NOT_REQUIRED']);
+export const ZPaymentState = z.enum([
+  'PAID',
+  'PENDING',
+  'FAILED',
+  'NOT_REQUIRED',
+  'REFUNDED',
+  'PARTIALLY_REFUNDED',
+]);
 export type TPaymentState = z.infer<typeof ZPaymentState>;
 
 export const ZPaymentStatus = z.object({
@@ -34,6 +43,10 @@ export const ZPaymentStatus = z.object({
   failureReason: z.string().nullable(),
   /** the open attempt's page, to continue paying; null when there is none */
   paymentUrl: z.string().nullable(),
+  /** minor units given back through the provider (a cancelled paid order) */
+  refundedAmount: z.number().int(),
+  /** when the order is expected (moved when the restaurant accepts it), for a guest's confirmation page */
+  expectedAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type TPaymentStatus = z.infer<typeof ZPaymentStatus>;
 

@@ -18,9 +18,38 @@ export interface AuditEntry {
   after?: unknown;
 }
 
+/**
+ * Fields that never belong in the log, however a caller built its snapshot: passwords and their
+ * hashes, TOTP secrets, webhook secrets, API keys and tokens. Dropped at any depth.
+ */
+const SECRET_FIELDS = new Set([
+  'password',
+  'currentpassword',
+  'newpassword',
+  'passwordhash',
+  'totpsecret',
+  'secret',
+  'key',
+  'keyhash',
+  'token',
+  'tokenhash',
+  'csrftoken',
+]);
+
+export function withoutSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSecrets);
+  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+  const kept: Record<string, unknown> = {};
+  for (const [name, v] of Object.entries(value)) {
+    if (!SECRET_FIELDS.has(name.toLowerCase())) kept[name] = withoutSecrets(v);
+  }
+  return kept;
+}
+
 export async function recordAudit(
   tx: DbOrTx,
-  actor: Pick<Principal, 'kind' | 'id' | 'label'>,
+  /** a member, an API key, or the API itself (`kind: 'system'`: the unpaid-order cancellation) */
+  actor: Pick<Principal, 'id' | 'label'> & { kind: Principal['kind'] | 'system' },
   entry: AuditEntry,
   clientIp?: string | null,
 ): Promise<void> {
@@ -33,8 +62,8 @@ export async function recordAudit(
     entityId: String(entry.entityId),
     retailNetworkId: entry.retailNetworkId ?? null,
     outletId: entry.outletId ?? null,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
+    before: withoutSecrets(entry.before ?? null),
+    after: withoutSecrets(entry.after ?? null),
     clientIp: clientIp ?? null,
   });
 }

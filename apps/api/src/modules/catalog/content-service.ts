@@ -81,12 +81,15 @@ export class CatalogContentService {
     }));
   }
 
-  /** What an outlet cannot sell right now, with the products named in the brand's language. */
-  async getStopList(rn: number, outletId: number) {
+  /**
+   * What an outlet cannot sell right now, with the products named in the brand's language (an
+   * entry whose `until` has passed is left out).
+   */
+  async getStopList(rn: number, outletId: number, now = new Date()) {
     const { brand } = await this.tenants.getTenant(rn);
     const outlet = await this.tenants.getOutlet(rn, outletId);
     const [items, catalogue] = await Promise.all([
-      repo.listStopList(this.db, outletId),
+      repo.listStopList(this.db, outletId, now),
       this.products.getCatalogue({
         rn,
         br: outlet.businessRegionId,

@@ -1,10 +1,13 @@
-import type { TCity, TDeliveryZone, TRestaurant } from '@food/contracts';
+import type { TCity, TDeliveryZone, TRestaurant, TRestaurantDay } from '@food/contracts';
+import { isOpenAt as isOpenByDay, type OutletDayRules } from '@food/domain/outlet-day';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { deliveryZones } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { BusinessRegion, Outlet, TenantRegistry } from '../../lib/tenant.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
+import { restaurantDayView, stateView } from '../outlet-day/day-view.js';
+import { outletDaysOf, type OutletDays } from '../outlet-day/live-days.js';
 import { isOpenAt, timeZoneOffsetHours } from './opening-hours.js';
 
 export function toCity(region: BusinessRegion): TCity {
@@ -20,7 +23,17 @@ export function toCity(region: BusinessRegion): TCity {
   };
 }
 
-export function toRestaurant(o: Outlet, languages: string[], lang: string, now: Date): TRestaurant {
+/**
+ * `rules`: the outlet's day (outlet-day/live-days.ts), so a holiday or other hours show as closed
+ * or open; without it, the weekly hours alone.
+ */
+export function toRestaurant(
+  o: Outlet,
+  languages: string[],
+  lang: string,
+  now: Date,
+  rules?: OutletDayRules,
+): TRestaurant {
   return {
     id: o.id,
     businessRegionId: o.businessRegionId,
@@ -34,7 +47,7 @@ export function toRestaurant(o: Outlet, languages: string[], lang: string, now: 
     timeZone: o.timeZone,
     timeZoneOffsetHours: timeZoneOffsetHours(o.timeZone, now),
     openingHours: o.openingHours,
-    isOpenNow: isOpenAt(o.openingHours, o.timeZone, now),
+    isOpenNow: rules ? isOpenByDay(rules, now) : isOpenAt(o.openingHours, o.timeZone, now),
     isPickupAvailable: o.isPickupAvailable,
   };
 }
@@ -42,6 +55,7 @@ export function toRestaurant(o: Outlet, languages: string[], lang: string, now: 
 /** Cities, outlets and delivery zones of a network. */
 export class PlacesService {
   private readonly zones: TtlCache<TDeliveryZone[]>;
+  private readonly days: OutletDays;
 
   constructor(
     private readonly db: Db,
@@ -49,6 +63,7 @@ export class PlacesService {
     ttlMs: number,
   ) {
     this.zones = new TtlCache(ttlMs);
+    this.days = outletDaysOf(db, ttlMs);
   }
 
   async listCities(rn: number): Promise<TCity[]> {
@@ -59,9 +74,22 @@ export class PlacesService {
   async listRestaurants(rn: number, br: number, now = new Date()): Promise<TRestaurant[]> {
     const { brand } = await this.tenants.getTenant(rn);
     await this.tenants.getRegion(rn, br);
+    const days = await this.days.forNetwork(rn, now);
     return (await this.tenants.listOutlets(rn))
       .filter((o) => o.businessRegionId === br)
-      .map((o) => toRestaurant(o, brand.languages, brand.defaultLanguage, now));
+      .map((o) => toRestaurant(o, brand.languages, brand.defaultLanguage, now, days.get(o.id)?.rules));
+  }
+
+  /**
+   * The city's restaurants' days now (issue 18): the storefront's live, uncached read of what its
+   * cached pages cannot know (a pause, busy minutes, a holiday set a minute ago).
+   */
+  async listRestaurantDays(rn: number, br: number, now = new Date()): Promise<TRestaurantDay[]> {
+    await this.tenants.getRegion(rn, br);
+    const days = await this.days.forNetwork(rn, now);
+    return [...days.values()]
+      .filter((d) => d.row.businessRegionId === br)
+      .map((d) => restaurantDayView(d.row, d.rules, now));
   }
 
   async getRestaurant(
@@ -76,19 +104,34 @@ export class PlacesService {
     // asked within a city, an outlet of another city is as unknown as a missing one (the list's rule)
     if (br !== undefined && outlet.businessRegionId !== br)
       throw new AppError('RESTAURANT_NOT_FOUND', `Restaurant ${id} was not found in business region ${br}`);
-    return toRestaurant(outlet, brand.languages, brand.defaultLanguage, now);
+    const day = await this.days.of(rn, outlet.id, now);
+    return toRestaurant(outlet, brand.languages, brand.defaultLanguage, now, day?.rules);
   }
 
+  /** The outlet's settings and its day now; `cookingTimeMinutes` counts the busy minutes. */
   async getRestaurantConfig(rn: number, id: number, now = new Date()) {
     const outlet = await this.tenants.getOutlet(rn, id);
+    const live = await this.days.of(rn, outlet.id, now);
+    const rules: OutletDayRules = live?.rules ?? {
+      timeZone: outlet.timeZone,
+      openingHours: outlet.openingHours,
+      exceptions: [],
+      pausedUntil: null,
+      busyExtraMinutes: 0,
+      busyUntil: null,
+    };
+    const day = stateView(rules, now);
+    const cooking = outlet.settings.cookingTimeMinutes;
     return {
       outletId: outlet.id,
       businessRegionId: outlet.businessRegionId,
       timeZone: outlet.timeZone,
       timeZoneOffsetHours: timeZoneOffsetHours(outlet.timeZone, now),
-      isOpenNow: isOpenAt(outlet.openingHours, outlet.timeZone, now),
+      isOpenNow: isOpenByDay(rules, now),
       isPickupAvailable: outlet.isPickupAvailable,
       settings: outlet.settings,
+      day,
+      cookingTimeMinutes: typeof cooking === 'number' ? cooking + day.busyMinutes : null,
     };
   }
 

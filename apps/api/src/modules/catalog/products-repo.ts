@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import * as s from '../../db/schema.js';
 
@@ -92,12 +92,31 @@ export async function listProductAddons(db: DbOrTx, productIds: number[]) {
     .orderBy(s.productAddons.productId, s.productAddons.addonProductId);
 }
 
-export async function listStopList(db: DbOrTx, outletId: number) {
+/** The outlet's stop list at `now`: an entry whose `until` has passed no longer counts. */
+export async function listStopList(db: DbOrTx, outletId: number, now: Date) {
   return db
     .select()
     .from(s.stopListItems)
-    .where(eq(s.stopListItems.outletId, outletId))
+    .where(
+      and(
+        eq(s.stopListItems.outletId, outletId),
+        or(isNull(s.stopListItems.until), gt(s.stopListItems.until, now)),
+      ),
+    )
     .orderBy(s.stopListItems.createdAt, s.stopListItems.productId);
+}
+
+/** What the catalogue needs of an outlet's stop list: ids and until, not yet expired at `now`. */
+export async function listActiveStops(db: DbOrTx, outletId: number, now: Date) {
+  return db
+    .select({ productId: s.stopListItems.productId, until: s.stopListItems.until })
+    .from(s.stopListItems)
+    .where(
+      and(
+        eq(s.stopListItems.outletId, outletId),
+        or(isNull(s.stopListItems.until), gt(s.stopListItems.until, now)),
+      ),
+    );
 }
 
 export async function listAttributes(db: DbOrTx, rn: number, type: (typeof s.ATTRIBUTE_TYPES)[number]) {
@@ -143,4 +162,13 @@ export async function listAutomaticDiscounts(db: DbOrTx, rn: number) {
     .from(s.automaticDiscounts)
     .where(and(eq(s.automaticDiscounts.retailNetworkId, rn), eq(s.automaticDiscounts.isActive, true)))
     .orderBy(s.automaticDiscounts.id);
+}
+
+/** Articles and kinds of these products (the back office's stop list names them). */
+export async function listProductsByIds(db: DbOrTx, productIds: number[]) {
+  if (!productIds.length) return [];
+  return db
+    .select({ id: s.products.id, article: s.products.article, isAddon: s.products.isAddon })
+    .from(s.products)
+    .where(inArray(s.products.id, productIds));
 }

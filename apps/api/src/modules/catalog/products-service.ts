@@ -11,6 +11,7 @@ import {
   type AutomaticDiscountRule,
 } from '../order-service/pricing/automatic-discounts.js';
 import * as repo from './products-repo.js';
+import { StopListCache, intersect, stopKeyOf } from './stop-list-cache.js';
 
 export interface RegionCatalogue {
   products: TProduct[];
@@ -24,6 +25,13 @@ export interface CatalogueKey {
   outletId: number | null;
   lang: string;
   target: string;
+}
+
+/** What is on stop for a catalogue's visitors (its outlet's list, or what every outlet of the city stopped). */
+export interface StopSet {
+  ids: ReadonlySet<number>;
+  /** the ids as a cache key */
+  key: string;
 }
 
 export type Category = Awaited<ReturnType<typeof repo.listCategories>>[number];
@@ -46,6 +54,12 @@ export class ProductCatalog {
   private readonly categories: TtlCache<Category[]>;
   private readonly discounts: TtlCache<AutomaticDiscountRule[]>;
   private readonly promoted = new WeakMap<RegionCatalogue, Map<string, RegionCatalogue>>();
+  /** the list catalogue with a stop set's products marked `isOnStop`, per set (stop-list-cache.ts) */
+  private readonly stoppedViews = new WeakMap<RegionCatalogue, Map<string, RegionCatalogue>>();
+  readonly stopLists: StopListCache;
+  /** counts `dropCatalogues` calls: part of `priceKey`, so answers cached before a drop go unused */
+  private generation = 0;
+  private readonly dropListeners = new Set<() => void>();
 
   constructor(
     private readonly db: Db,
@@ -57,6 +71,7 @@ export class ProductCatalog {
     this.catalogues = new TtlCache(ttlMs, 500);
     this.categories = new TtlCache(ttlMs);
     this.discounts = new TtlCache(ttlMs);
+    this.stopLists = new StopListCache(db, ttlMs);
   }
 
   /** The network's automatic promotions (order-service/pricing/automatic-discounts.ts). */
@@ -107,16 +122,32 @@ export class ProductCatalog {
   }
 
   /**
-   * What the menu's prices depend on besides the catalogue: the promotions running now. Caches of
-   * answers built from `getCatalogue` put it in their keys.
+   * What the menu's prices depend on besides the catalogue: the promotions running now, and how
+   * many times the catalogues were dropped. Caches of answers built from `getCatalogue` put it in
+   * their keys.
    */
   async priceKey(key: CatalogueKey): Promise<string> {
-    return (await this.runningDiscounts(key)).map((r) => r.id).join(',');
+    return `${this.generation}:${(await this.runningDiscounts(key)).map((r) => r.id).join(',')}`;
+  }
+
+  /**
+   * Forgets every cached catalogue at once, when a price changed on this or another instance
+   * (ops/catalog-cache-sync.ts): the next read builds them again. Caches of answers built from
+   * them follow: keyed by `priceKey`, or emptied by their `onCataloguesDropped` listener.
+   */
+  dropCatalogues(): void {
+    this.generation++;
+    this.catalogues.clear();
+    for (const listener of this.dropListeners) listener();
+  }
+
+  onCataloguesDropped(listener: () => void): void {
+    this.dropListeners.add(listener);
   }
 
   /** The menu as it is priced now: list prices lowered by the automatic promotions running. */
-  async getCatalogue(key: CatalogueKey): Promise<RegionCatalogue> {
-    const list = await this.getListCatalogue(key);
+  async getCatalogue(key: CatalogueKey, stops?: StopSet): Promise<RegionCatalogue> {
+    const list = await this.getListCatalogue(key, stops);
     const running = await this.runningDiscounts(key);
     if (!running.length) return list;
     let byRules = this.promoted.get(list);
@@ -131,11 +162,60 @@ export class ProductCatalog {
     return menu;
   }
 
-  /** The catalogue at list prices, no automatic promotion applied: what the checkout prices from. */
-  async getListCatalogue(key: CatalogueKey): Promise<RegionCatalogue> {
+  /**
+   * The catalogue at list prices, no automatic promotion applied: what the checkout prices from.
+   * Products on stop for its visitors (`stops`, else read now) are marked `isOnStop`.
+   */
+  async getListCatalogue(key: CatalogueKey, stops?: StopSet): Promise<RegionCatalogue> {
     const { rn, br, outletId, lang, target } = key;
     await this.tenants.getRegion(rn, br);
-    return this.catalogues.get(`${rn}:${br}:${outletId ?? ''}:${lang}:${target}`, () => this.build(key));
+    const list = await this.catalogues.get(`${rn}:${br}:${outletId ?? ''}:${lang}:${target}`, () =>
+      this.build(key),
+    );
+    const stopped = stops ?? (await this.stopsFor(key));
+    if (!stopped.ids.size) return list;
+    let byStops = this.stoppedViews.get(list);
+    if (!byStops) this.stoppedViews.set(list, (byStops = new Map()));
+    let view = byStops.get(stopped.key);
+    if (!view) {
+      const products = list.products.map((p) => (stopped.ids.has(p.id) ? { ...p, isOnStop: true } : p));
+      view = { products, byId: new Map(products.map((p) => [p.id, p])) };
+      // a stop set lasts minutes or hours: the few views of one catalogue are not worth evicting
+      byStops.set(stopped.key, view);
+    }
+    return view;
+  }
+
+  /**
+   * What a catalogue's visitors cannot be sold now (ARCHITECTURE.md): its outlet's stop list, or
+   * without an outlet, what every active outlet of the city has on stop. `fresh` reads the
+   * outlet's list from the database (order creation). Answer caches put `key` in their keys.
+   */
+  async stopsFor(key: Pick<CatalogueKey, 'rn' | 'br' | 'outletId'>, fresh = false): Promise<StopSet> {
+    const now = this.clock.now();
+    let ids: Set<number>;
+    if (key.outletId !== null) ids = await this.stopLists.stopped(key.outletId, now, fresh);
+    else {
+      const outlets = (await this.tenants.listOutlets(key.rn)).filter((o) => o.businessRegionId === key.br);
+      const sets: Set<number>[] = [];
+      for (const o of outlets) sets.push(await this.stopLists.stopped(o.id, now, fresh));
+      ids = intersect(sets);
+    }
+    return { ids, key: stopKeyOf(ids) };
+  }
+
+  /** The ids `stopsFor` a city (`outletId` null) or one of its outlets, in order; an unknown city is a 400. */
+  async soldOut(rn: number, br: number, outletId: number | null): Promise<number[]> {
+    await this.tenants.getRegion(rn, br);
+    const { ids } = await this.stopsFor({ rn, br, outletId });
+    return [...ids].sort((a, b) => a - b);
+  }
+
+  /** A stop list changed (here or on another instance, stop-list-sync.ts): read it again. */
+  dropStopList(outletId: number): void {
+    this.stopLists.drop(outletId);
+    // answers built with the old list (search results) go with it
+    for (const listener of this.dropListeners) listener();
   }
 
   async getProduct(key: CatalogueKey, id: number, withArchive: boolean) {
@@ -181,12 +261,11 @@ export class ProductCatalog {
       r.targets.includes(target),
     );
     const ids = rows.map((r) => r.id);
-    const [translations, attributes, classifiers, addons, stopList] = await Promise.all([
+    const [translations, attributes, classifiers, addons] = await Promise.all([
       repo.listTranslations(this.db, ids),
       repo.listProductAttributes(this.db, ids),
       repo.listProductClassifiers(this.db, ids),
       repo.listProductAddons(this.db, ids),
-      outletId === null ? Promise.resolve([]) : repo.listStopList(this.db, outletId),
     ]);
     const group = <T extends { productId: number }>(items: T[]) => {
       const m = new Map<number, T[]>();
@@ -197,7 +276,6 @@ export class ProductCatalog {
     const attrBy = group(attributes);
     const clsBy = group(classifiers);
     const addonBy = group(addons);
-    const stopped = new Set(stopList.map((s) => s.productId));
     const rowById = new Map(rows.map((r) => [r.id, r]));
 
     const textOf = (id: number, field: 'name' | 'description' | 'composition') => {
@@ -243,7 +321,8 @@ export class ProductCatalog {
         isVegan: r.isVegan,
         isAddon: r.isAddon,
         isArchived: r.isArchived,
-        isOnStop: stopped.has(r.id),
+        // marked per stop set by getListCatalogue: stop lists change far more often than menus
+        isOnStop: false,
         imageUrl: this.media.imageUrl(r.imageKey),
         availability:
           r.availableFrom && r.availableTo

@@ -17,6 +17,10 @@ import {
   ZRestaurantConfig,
   ZRnBrQuery,
   ZRnQuery,
+  ZRestaurantDay,
+  ZRestaurantDaysQuery,
+  ZSoldOut,
+  ZSoldOutQuery,
   ZStopList,
   ZStopListParams,
   ZBusinessRegionId,
@@ -29,6 +33,7 @@ import type { Services } from '../../services.js';
 import { JSON_CONTENT_TYPE, JsonBodyCache } from '../../lib/json-cache.js';
 import { errorResponses } from '../../lib/openapi.js';
 import { selectProducts } from './product-filter.js';
+import { syncStopLists } from './stop-list-sync.js';
 
 const tags = ['catalog'];
 const ZSlugParams = z.object({ slug: z.string().min(1).max(120) });
@@ -36,8 +41,17 @@ const ZArticleParams = z.object({ article: z.string().min(1).max(60) });
 
 /** Backend and catalog service of SPEC section 7, under /catalog. */
 export const catalogRoutes =
-  ({ products, places, catalogContent, config }: Services): FastifyPluginAsyncZod =>
+  ({
+    products,
+    places,
+    catalogContent,
+    config,
+    deliveryZones,
+    backofficeEvents,
+  }: Services): FastifyPluginAsyncZod =>
   async (app) => {
+    // a stop list changed on any instance: this one's catalogue reads it again
+    await syncStopLists(app, backofficeEvents, products);
     const menuBodies = new JsonBodyCache(config.CATALOG_CACHE_SECONDS * 1000);
     const keyFor = async (q: { rn: number; br: number; target: string; lang?: TLanguage; res?: number }) => ({
       rn: q.rn,
@@ -170,13 +184,15 @@ export const catalogRoutes =
       },
       async (req, reply) => {
         const key = await keyFor(req.query);
-        // the promotions running now price the menu (products-service.ts priceKey)
+        // the promotions running now price the menu (products-service.ts priceKey); what is on
+        // stop for its visitors marks it (stopsFor), read once so the body and its key agree
         const prices = await products.priceKey(key);
+        const stops = await products.stopsFor(key);
         const body = await menuBodies.get(
-          `filter:${JSON.stringify([key, prices, req.query.category, req.query.withArchive, req.body])}`,
+          `filter:${JSON.stringify([key, prices, stops.key, req.query.category, req.query.withArchive, req.body])}`,
           ZProductList,
           async () => {
-            const catalogue = await products.getCatalogue(key);
+            const catalogue = await products.getCatalogue(key, stops);
             const categoryId =
               req.query.category !== undefined
                 ? await categoryIdFor(req.query.rn, req.query.category)
@@ -207,11 +223,12 @@ export const catalogRoutes =
       async (req, reply) => {
         const key = await keyFor(req.query);
         const prices = await products.priceKey(key);
+        const stops = await products.stopsFor(key);
         const body = await menuBodies.get(
-          `list:${JSON.stringify([key, prices, req.query.category, req.query.withArchive])}`,
+          `list:${JSON.stringify([key, prices, stops.key, req.query.category, req.query.withArchive])}`,
           ZProductList,
           async () => {
-            const catalogue = await products.getCatalogue(key);
+            const catalogue = await products.getCatalogue(key, stops);
             const categoryId = await categoryIdFor(req.query.rn, req.query.category);
             return selectProducts(catalogue.products, { categoryId, withArchive: req.query.withArchive });
           },
@@ -320,5 +337,52 @@ export const catalogRoutes =
         },
       },
       (req) => catalogContent.getStopList(req.query.rn, req.params.outletId),
+    );
+
+    app.get(
+      '/v1/soldOut/',
+      {
+        schema: {
+          tags,
+          summary: "What the visitor cannot order now (the storefront's live, uncached read)",
+          description:
+            'The products and addons on stop at the outlet that serves the visitor: `outletId` (a chosen ' +
+            'pickup restaurant), else the outlet whose delivery zone in this city holds `lat`/`lng`; ' +
+            'without either (or outside every zone), those on stop at every outlet of the city.',
+          querystring: ZSoldOutQuery,
+          response: { 200: ZSoldOut, ...errorResponses },
+        },
+      },
+      async (req, reply) => {
+        const { rn, br, lat, lng } = req.query;
+        let outletId = await products.resolveOutlet(rn, br, req.query.outletId);
+        if (outletId === null && lat !== undefined && lng !== undefined)
+          outletId =
+            (await deliveryZones.locate({ retailNetworkId: rn, businessRegionId: br, lat, lng }))?.outletId ??
+            null;
+        // pages are cached; this answer is what keeps them honest, so nobody may keep it
+        reply.header('cache-control', 'no-store');
+        return { businessRegionId: br, outletId, productIds: await products.soldOut(rn, br, outletId) };
+      },
+    );
+
+    app.get(
+      '/v1/restaurants/day/',
+      {
+        schema: {
+          tags,
+          summary: "The city's restaurants' days now (the storefront's live, uncached read)",
+          description:
+            'Hours with exceptions, a pause and busy mode (issue 18), with what they mean now: the ' +
+            'storefront offers ON_TIME slots by them and says "closed today", "not taking orders ' +
+            'until" or "longer wait".',
+          querystring: ZRestaurantDaysQuery,
+          response: { 200: z.array(ZRestaurantDay), ...errorResponses },
+        },
+      },
+      async (req, reply) => {
+        reply.header('cache-control', 'no-store');
+        return places.listRestaurantDays(req.query.rn, req.query.br);
+      },
     );
   };

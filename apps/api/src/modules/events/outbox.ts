@@ -10,10 +10,17 @@ import { outboxEvents } from '../../db/schema.js';
 
 export const EVENT_TYPES = ['order.created', 'order.status_changed', 'stop_list.changed'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
+/**
+ * Events between instances only, never offered to webhooks: `catalog.changed` tells every
+ * instance to drop its cached catalogue reads (a price changed through /ops/v1/products);
+ * `order.paid` tells the boards that a held order's online payment arrived, so it joins "New".
+ */
+export const INTERNAL_EVENT_TYPES = ['catalog.changed', 'order.paid'] as const;
+export type InternalEventType = (typeof INTERNAL_EVENT_TYPES)[number];
 
 export interface OutboxEvent {
   id: number;
-  type: EventType;
+  type: EventType | InternalEventType;
   retailNetworkId: number;
   outletId: number | null;
   data: Record<string, unknown>;
@@ -22,7 +29,12 @@ export interface OutboxEvent {
 
 export async function recordEvent(
   tx: DbOrTx,
-  event: { type: EventType; retailNetworkId: number; outletId: number | null; data: Record<string, unknown> },
+  event: {
+    type: EventType | InternalEventType;
+    retailNetworkId: number;
+    outletId: number | null;
+    data: Record<string, unknown>;
+  },
 ): Promise<OutboxEvent> {
   const [row] = await tx
     .insert(outboxEvents)

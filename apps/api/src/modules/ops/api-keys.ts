@@ -4,7 +4,7 @@
  * named "OPS_TOKEN", so tills set up before keys existed keep working.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { apiKeys } from '../../db/schema.js';
@@ -20,12 +20,28 @@ export function newApiKey(): { key: string; prefix: string; keyHash: string } {
   return { key, prefix: key.slice(0, 10), keyHash: hashApiKey(key) };
 }
 
+/**
+ * The environment's OPS_TOKEN as an owner-scoped key. Only the current value works: a token the
+ * environment no longer names (rotated, or the demo's generated one of an earlier start, which
+ * the log printed) is revoked, and one an owner revoked stays revoked.
+ */
 export async function ensureOpsTokenKey(db: Db, opsToken: string): Promise<void> {
   const keyHash = hashApiKey(opsToken);
   await db
     .insert(apiKeys)
     .values({ name: 'OPS_TOKEN', keyHash, prefix: opsToken.slice(0, 4) + '…', isOwnerScope: true })
     .onConflictDoNothing();
+  await db
+    .update(apiKeys)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(apiKeys.name, 'OPS_TOKEN'),
+        isNull(apiKeys.createdBy),
+        ne(apiKeys.keyHash, keyHash),
+        isNull(apiKeys.revokedAt),
+      ),
+    );
 }
 
 /** Sets `req.principal` from the bearer key, or answers 401. */

@@ -3,6 +3,7 @@ import type { Services } from '../../services.js';
 import { boardOpsRoutes } from '../board/ops-routes.js';
 import { stopListOpsRoutes } from '../stop-lists/ops-routes.js';
 import { webhookOpsRoutes } from '../webhooks/ops-routes.js';
+import { recordRoute } from '../staff/route-registry.js';
 import { authenticateApiKey, ensureOpsTokenKey } from './api-keys.js';
 import { catalogOpsRoutes } from './catalog-ops-routes.js';
 
@@ -14,6 +15,8 @@ import { catalogOpsRoutes } from './catalog-ops-routes.js';
 export const opsRoutes =
   (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
+    // the route-walk test reads this table (staff/route-registry.ts)
+    app.addHook('onRoute', recordRoute);
     await ensureOpsTokenKey(services.database.db, services.config.OPS_TOKEN);
     app.addHook('onRequest', async (req) => {
       await authenticateApiKey(services.database.db, services.clock, req);

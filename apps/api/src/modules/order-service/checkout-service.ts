@@ -13,9 +13,11 @@ import type { Session } from '../../lib/session.js';
 import type { BusinessRegion, Outlet, Tenant, TenantRegistry } from '../../lib/tenant.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { getConfirmedBalance } from '../bonus/ledger.js';
+import { outletDayState } from '@food/domain/outlet-day';
 import { timeZoneOffsetHours } from '../catalog/opening-hours.js';
 import type { ProductCatalog } from '../catalog/products-service.js';
 import type { DeliveryZoneService, ZoneMatch } from '../delivery-zones/delivery-zone-service.js';
+import { outletDaysOf, type LiveDay, type OutletDays } from '../outlet-day/live-days.js';
 import { findReferrer, hasEarlierOrders } from '../bonus/referral.js';
 import { referralRefusal } from '../bonus/referral-rules.js';
 import { countPromoUses, findCustomer, listPromoCodes, type PromoCustomer } from './checkout-repo.js';
@@ -68,9 +70,12 @@ const envNumber = (value: unknown, fallback: number) =>
 
 export class CheckoutService {
   private readonly promoCodes: TtlCache<PromoCodeRule[]>;
+  /** the outlets' hours, exceptions, pause and busy mode (outlet-day/live-days.ts) */
+  private readonly days: OutletDays;
 
   constructor(private readonly deps: CheckoutDeps) {
     this.promoCodes = new TtlCache(deps.ttlMs);
+    this.days = outletDaysOf(deps.db, deps.ttlMs);
   }
 
   /**
@@ -103,14 +108,22 @@ export class CheckoutService {
         : !forceStopList && isCityPreview(body)
           ? await this.cityPreview(body, now)
           : await this.deliveryOutlet(body);
-    // list prices: automatic promotions are priced at the time the order is made (priceCart)
-    const catalogue = await products.getListCatalogue({
+    // the outlet's day as it is now: an order reads it from the database, so a pause set on
+    // another instance a moment ago holds
+    const day = (await this.days.of(rn, timing.id, now, forceStopList)) ?? undefined;
+    const catalogueKey = {
       rn,
       br: region.id,
       outletId: outlet?.id ?? null,
       lang: tenant.brand.defaultLanguage,
       target: body.target,
-    });
+    };
+    // list prices: automatic promotions are priced at the time the order is made (priceCart); an
+    // order reads its outlet's stop list from the database too
+    const catalogue = await products.getListCatalogue(
+      catalogueKey,
+      forceStopList ? await products.stopsFor(catalogueKey, true) : undefined,
+    );
 
     const promoCode = normalizePromoCode(body.promoCode);
     // a signed-in customer is also known by their account's phone: a new contact phone is no way
@@ -156,8 +169,9 @@ export class CheckoutService {
         indication: outlet ? body.delivery.timeIndication : 'ASAP',
         requested: outlet && body.delivery.deliveryTime ? new Date(body.delivery.deliveryTime) : null,
         now,
-        openingHours: timing.openingHours,
+        openingHours: day?.rules.openingHours ?? timing.openingHours,
         timeZone: timing.timeZone,
+        day: day?.rules,
       },
     });
     if (!result.ok) throw new AppError(result.problem.code, result.problem.message, result.problem.details);
@@ -173,6 +187,7 @@ export class CheckoutService {
       balance,
       requestedBonuses: body.payment.bonusCount,
       now,
+      day,
     });
     const promoLimits =
       found?.limits && hasLimits(found.limits) && result.cart.promo.isSuccess
@@ -249,7 +264,10 @@ export class CheckoutService {
         'Invalid body: /delivery/city must name a city of the network to price without an address',
         [{ in: 'body', path: '/delivery/city', message: 'names no city of this network' }],
       );
-    const outlets = (await this.deps.tenants.listOutlets(rn)).filter((o) => o.businessRegionId === region.id);
+    const days = await this.days.forNetwork(rn, now);
+    const outlets = (await this.deps.tenants.listOutlets(rn))
+      .filter((o) => o.businessRegionId === region.id)
+      .map((o) => ({ ...o, day: days.get(o.id)?.rules }));
     const timing = soonestOpenOutlet(outlets, now);
     if (!timing)
       throw new AppError('OUTLET_NOT_FOUND', `No restaurant of ${region.name} takes orders`, [
@@ -362,6 +380,8 @@ interface CalculationContext {
   balance: number;
   requestedBonuses: number;
   now: Date;
+  /** the timing outlet's day (outlet-day/live-days.ts) */
+  day: LiveDay | undefined;
 }
 
 function toCalculation(cart: PricedCart, ctx: CalculationContext): TCalculation {
@@ -430,5 +450,19 @@ function toCalculation(cart: PricedCart, ctx: CalculationContext): TCalculation 
     timeZone: ctx.timeZone,
     timeZoneOffsetHours: timeZoneOffsetHours(ctx.timeZone, ctx.now),
     isOutletOpen: cart.isOutletOpen,
+    outletDay: outletDayOf(cart, ctx),
+  };
+}
+
+/** What the calculation says of the outlet's day (contracts: ZCalculation.outletDay). */
+function outletDayOf(cart: PricedCart, ctx: CalculationContext): TCalculation['outletDay'] {
+  const state = ctx.day ? outletDayState(ctx.day.rules, ctx.now) : null;
+  const reopensAt = cart.asapRefusal?.reopensAt ?? state?.nextOpensAt ?? null;
+  return {
+    reason: state?.reason ?? (cart.isOutletOpen ? 'OPEN' : 'CLOSED'),
+    isClosedToday: state?.isClosedToday ?? false,
+    reopensAt: reopensAt?.toISOString() ?? null,
+    busyMinutes: cart.busyMinutes,
+    asapRefusal: cart.asapRefusal?.reason ?? null,
   };
 }

@@ -1,11 +1,11 @@
-/** The checkout, payment and operator services, built once per app (services.ts). */
+/** The checkout and payment services, built once per app (services.ts). */
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { TenantRegistry } from '../../lib/tenant.js';
 import type { ProductCatalog } from '../catalog/products-service.js';
 import type { DeliveryZoneService } from '../delivery-zones/delivery-zone-service.js';
-import { OrderStatusService } from '../ops/ops-service.js';
+import type { BackofficeEvents } from '../events/backoffice-events.js';
 import { createPaymentProvider } from '../payment/create-provider.js';
 import { PaymentService } from '../payment/payment-service.js';
 import { CheckoutService } from './checkout-service.js';
@@ -15,7 +15,6 @@ export interface CheckoutServices {
   checkout: CheckoutService;
   orderCreation: OrderCreationService;
   payments: PaymentService;
-  ops: OrderStatusService;
 }
 
 export function createCheckoutServices(deps: {
@@ -25,8 +24,10 @@ export function createCheckoutServices(deps: {
   products: ProductCatalog;
   deliveryZones: DeliveryZoneService;
   clock: Clock;
+  /** the board's live events: a new order is published after its commit */
+  events: BackofficeEvents;
 }): CheckoutServices {
-  const { config, db, tenants, clock } = deps;
+  const { config, db, tenants, clock, events } = deps;
   const checkout = new CheckoutService({ ...deps, ttlMs: config.CATALOG_CACHE_SECONDS * 1000 });
   const payments = new PaymentService({
     db,
@@ -34,11 +35,11 @@ export function createCheckoutServices(deps: {
     config,
     clock,
     provider: createPaymentProvider(config),
+    events,
   });
   return {
     checkout,
     payments,
-    orderCreation: new OrderCreationService({ db, tenants, clock, checkout, payments }),
-    ops: new OrderStatusService({ db, clock }),
+    orderCreation: new OrderCreationService({ db, tenants, clock, checkout, payments, events }),
   };
 }

@@ -50,4 +50,31 @@ describe('the restaurant that times a preview', () => {
     expect(soonestOpenOutlet([never], at('12:00'))).toBeNull();
     expect(soonestOpenOutlet([], at('12:00'))).toBeNull();
   });
+
+  it('skips one paused or closed today for one that takes orders', () => {
+    const noon = at('12:00');
+    const paused = {
+      ...late,
+      day: {
+        exceptions: [],
+        pausedUntil: new Date(noon.getTime() + 3600_000),
+        busyExtraMinutes: 0,
+        busyUntil: null,
+      },
+    };
+    expect(soonestOpenOutlet([paused, early], noon)?.id).toBe(3);
+    const holiday = {
+      ...early,
+      day: {
+        exceptions: [
+          { date: noon.toISOString().slice(0, 10), isClosed: true, opensAt: null, closesAt: null },
+        ],
+        pausedUntil: null,
+        busyExtraMinutes: 0,
+        busyUntil: null,
+      },
+    };
+    // both unavailable: the pause ends first
+    expect(soonestOpenOutlet([paused, holiday], noon)?.id).toBe(1);
+  });
 });

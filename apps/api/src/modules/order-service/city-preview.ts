@@ -7,10 +7,10 @@
  * city's restaurant that opens soonest (open now, or the next to open).
  */
 import type { TCheckoutRequest } from '@food/contracts';
+import { takesOrdersFrom } from '@food/domain/outlet-day';
 import type { OpeningHours } from '../../db/schema.js';
-import { isOpenAt } from '../catalog/opening-hours.js';
 import { isHouseNumber } from './order-rules.js';
-import { nextOpening } from './pricing/delivery-time.js';
+import { rulesOfInput, type OrderTimeInput } from './pricing/delivery-time.js';
 
 /**
  * A delivery with no location, no outlet and no complete street and house: nothing yet says which
@@ -27,20 +27,20 @@ interface TimedOutlet {
   id: number;
   timeZone: string;
   openingHours: OpeningHours[];
+  /** the outlet's day beyond its weekly hours: exceptions, a pause (delivery-time.ts) */
+  day?: OrderTimeInput['day'];
 }
 
 /**
- * The restaurant whose hours time a preview: one open at `now` (the lowest id), else the one that
- * opens first; null when none has opening hours.
+ * The restaurant whose hours time a preview: one taking orders at `now` (the lowest id), else the
+ * one that takes them first (after its pause, at its opening, holidays skipped); null when none
+ * has opening hours.
  */
 export function soonestOpenOutlet<O extends TimedOutlet>(outlets: readonly O[], now: Date): O | null {
-  const byId = [...outlets].sort((a, b) => a.id - b.id);
-  const open = byId.find((o) => isOpenAt(o.openingHours, o.timeZone, now));
-  if (open) return open;
   let best: { outlet: O; at: number } | null = null;
-  for (const outlet of byId) {
-    const opens = nextOpening(outlet.openingHours, outlet.timeZone, now);
-    if (opens && (!best || opens.getTime() < best.at)) best = { outlet, at: opens.getTime() };
+  for (const outlet of [...outlets].sort((a, b) => a.id - b.id)) {
+    const from = takesOrdersFrom(rulesOfInput(outlet), now);
+    if (from && (!best || from.getTime() < best.at)) best = { outlet, at: from.getTime() };
   }
   return best?.outlet ?? null;
 }

@@ -5,6 +5,8 @@
  * A promo code with limits is counted again under its lock in that transaction: when the last
  * use went to a concurrent order, this order is priced again with the code refused, and refused
  * (422 PROMO_CODE_NOT_APPLICABLE, order-rules.ts): nobody is charged more than they were shown.
+ * The `order.created` event is written in the same transaction (the outbox: webhooks) and
+ * published after the commit (the live board, on every instance).
  */
 import { randomUUID } from 'node:crypto';
 import type { TCheckoutRequest, TOrderCreated } from '@food/contracts';
@@ -14,6 +16,8 @@ import { AppError } from '../../lib/errors.js';
 import type { Session } from '../../lib/session.js';
 import type { TenantRegistry } from '../../lib/tenant.js';
 import { spendBonuses } from '../bonus/ledger.js';
+import type { BackofficeEvents } from '../events/backoffice-events.js';
+import { recordEvent, type OutboxEvent } from '../events/outbox.js';
 import type { PaymentService } from '../payment/payment-service.js';
 import { countPromoUses } from './checkout-repo.js';
 import type { CheckoutService, PricedCheckout } from './checkout-service.js';
@@ -46,6 +50,7 @@ export interface OrderCreationDeps {
   clock: Clock;
   checkout: CheckoutService;
   payments: PaymentService;
+  events: BackofficeEvents;
 }
 
 /** Under the code's lock its limits turned out spent (a concurrent order took the last use). */
@@ -138,6 +143,17 @@ export class OrderCreationService {
       phone: body.customerPhone ? contactPhoneKey(body.customerPhone) : (customer?.phone ?? null),
       email: body.customerEmail ?? customer?.email ?? undefined,
     };
+    // ASAP at a paused outlet or one closed today: the customer chooses a time after it instead
+    if (body.delivery.timeIndication === 'ASAP' && cart.asapRefusal) {
+      const { reason, reopensAt } = cart.asapRefusal;
+      throw new AppError(
+        reason,
+        reason === 'OUTLET_PAUSED'
+          ? `The restaurant is not taking orders until ${reopensAt.toISOString()}; choose a time after it`
+          : `The restaurant is closed until ${reopensAt.toISOString()}; choose a time then`,
+        [{ outletId: outlet.id, reopensAt: reopensAt.toISOString(), timeZone: priced.calculation.timeZone }],
+      );
+    }
     const problems = creationProblems(body, cart, contact.phone);
     if (problems.length) {
       const [first] = problems;
@@ -178,6 +194,8 @@ export class OrderCreationService {
       comment: body.customerComment ?? null,
       additionalInfo: additionalInfoRecord(body, returnUrl),
       deliverAt: body.delivery.timeIndication === 'ON_TIME' ? cart.expectedAt : null,
+      // the time the customer was shown (busy minutes included); accepting the order moves it
+      expectedAt: cart.expectedAt,
       requestHash: hash,
       createdAt: now,
       updatedAt: now,
@@ -207,23 +225,25 @@ export class OrderCreationService {
       key: { rn: body.retailNetworkId, key, status: 201, response },
     };
     const bonusesUsed = customer ? cart.bonuses.used : 0;
+    let created: OutboxEvent;
     try {
-      await this.write(write, priced, bonusesUsed);
+      created = await this.write(write, priced, bonusesUsed);
     } catch (err) {
       // priced again once with the code refused for the reason found under the lock: refused
       if (err instanceof PromoSpent && !promoSpent)
         return this.createOrder(body, session, hash, key, localId, err.reason);
       throw err;
     }
+    // committed: the board hears of it now (a lost notice is still in the outbox for webhooks)
+    await this.deps.events.publish(created);
     return response;
   }
 
-  /** One statement, or a transaction when a promo code's limits or bonus points need one. */
-  private async write(write: OrderWrite, priced: PricedCheckout, bonusesUsed: number) {
+  /** The order and its `order.created` event in one transaction, with a promo code's count and bonus points. */
+  private async write(write: OrderWrite, priced: PricedCheckout, bonusesUsed: number): Promise<OutboxEvent> {
     const { promoLimits } = priced;
-    if (!promoLimits && bonusesUsed === 0) return writeOrder(this.deps.db, write);
     const rn = write.order.retailNetworkId;
-    await this.deps.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       if (promoLimits) {
         // waits for the code's lock first: a concurrent order's use is committed and counted
         const uses = await countPromoUses(tx, {
@@ -245,6 +265,12 @@ export class OrderCreationService {
           points: bonusesUsed,
           comment: `Order ${write.order.localId}`,
         });
+      return recordEvent(tx, {
+        type: 'order.created',
+        retailNetworkId: rn,
+        outletId: write.order.outletId,
+        data: { orderId: write.order.id!, localId: write.order.localId, statusId: write.order.statusId ?? 0 },
+      });
     });
   }
 }

@@ -1,7 +1,7 @@
 /**
- * Live order status (issue 6, ARCHITECTURE.md "Cross-instance events"). The operator route
- * publishes each status change; every API instance fans it out to the server-sent event
- * streams of that customer it holds.
+ * Live order status (issue 6, ARCHITECTURE.md "Cross-instance events"). The board's status moves
+ * (modules/board) publish each change with the order's expected time; every API instance fans it
+ * out to the server-sent event streams of that customer it holds.
  *
  * - PGlite (one process): an in-process fan-out.
  * - PostgreSQL (any number of instances): `pg_notify('order_status', json)`; each instance
@@ -22,6 +22,8 @@ export interface OrderStatusChange {
   orderId: string;
   customerId: string;
   status: number;
+  /** the expected time after the change (accepting with a preparation time moves it) */
+  expectedAt?: string | null;
 }
 
 type Listener = (event: TOrderStatusEvent) => void;
@@ -72,6 +74,7 @@ export class OrderEvents {
       customerId: change.customerId,
       orderId: change.orderId,
       statusId: change.status,
+      ...(change.expectedAt !== undefined ? { expectedAt: change.expectedAt } : {}),
       at: this.clock.now().toISOString(),
     };
     if (this.database.kind === 'postgres') {

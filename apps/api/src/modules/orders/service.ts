@@ -14,6 +14,8 @@ import { AppError } from '../../lib/errors.js';
 import type { TenantRegistry } from '../../lib/tenant.js';
 import { timeZoneOffsetHours } from '../catalog/opening-hours.js';
 import { pickText, type ProductCatalog } from '../catalog/products-service.js';
+import { isHeld } from '../board/move-rules.js';
+import { expectedAtOf } from './expected-at.js';
 import { pageCount, statusIdsOf } from './order-filter.js';
 import * as repo from './orders-repo.js';
 import { pickPrediction } from './predictions.js';
@@ -200,6 +202,11 @@ export class OrdersService {
         timeZone,
         timeZoneOffsetHours: timeZoneOffsetHours(timeZone, row.createdAt),
         feedback: feedback ? { score: feedback.score, comment: feedback.comment } : null,
+        expectedAt: expectedAtOf(row),
+        acceptedAt: row.acceptedAt?.toISOString() ?? null,
+        // the restaurant waits for the online payment before it cooks (the board holds it)
+        awaitingPayment: isHeld(row),
+        refundedAmount: row.refundedAmount,
       });
     }
     return result;

@@ -12,6 +12,7 @@ export function createPaymentProvider(config: AppConfig): PaymentProvider {
       privateKey: config.LIQPAY_PRIVATE_KEY!,
       checkoutUrl: config.LIQPAY_CHECKOUT_URL,
       sandbox: config.LIQPAY_SANDBOX,
+      apiUrl: config.LIQPAY_API_URL,
     });
   }
   // without a configured secret each process signs with its own: the test page and its

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { LiqPayProvider, encodeLiqPayData, liqpaySignature, liqpayStatus } from './liqpay.js';
+import {
+  LiqPayProvider,
+  encodeLiqPayData,
+  liqpaySignature,
+  liqpayStatus,
+  readRefundAnswer,
+} from './liqpay.js';
 
 /**
  * The worked example of LiqPay's documentation ("Forming data and signature",
@@ -36,6 +42,7 @@ const keys = {
   privateKey: 'privateKey',
   checkoutUrl: 'https://www.liqpay.ua/api/3/checkout',
   sandbox: false,
+  apiUrl: 'https://www.liqpay.ua/api/request',
 };
 const attempt = {
   paymentId: '7f0c2a52-4d7e-4a55-9f0e-2f6a1d1c0b11',
@@ -143,5 +150,47 @@ describe('LiqPay', () => {
     expect(liqpayStatus('reversed')).toBe('FAILED');
     expect(liqpayStatus('wait_secure')).toBe('PENDING');
     expect(liqpayStatus('processing')).toBe('PENDING');
+  });
+
+  it("asks for a refund of the paid attempt in LiqPay's words", () => {
+    expect(
+      new LiqPayProvider(keys).refundParams({
+        refundId: 'r1',
+        paymentId: attempt.paymentId,
+        providerPaymentId: '165629',
+        amount: 40850,
+        currencyCode: 'UAH',
+      }),
+    ).toEqual({
+      version: 3,
+      public_key: 'publicKey',
+      action: 'refund',
+      order_id: attempt.paymentId,
+      amount: '408.50',
+    });
+  });
+
+  it('reads a refund answer: reversed is given back, anything else failed with its reason', () => {
+    expect(readRefundAnswer({ result: 'ok', status: 'reversed', payment_id: 165629 })).toEqual({
+      status: 'SUCCEEDED',
+      providerRefundId: '165629',
+    });
+    expect(
+      readRefundAnswer({
+        result: 'error',
+        status: 'error',
+        err_code: 'err_amount',
+        err_description: 'Wrong amount',
+      }),
+    ).toEqual({ status: 'FAILED', reason: 'Wrong amount' });
+    expect(readRefundAnswer({ result: 'error', err_code: 'payment_not_found' })).toEqual({
+      status: 'FAILED',
+      reason: 'payment_not_found',
+    });
+    expect(readRefundAnswer({ result: 'ok', status: 'processing' })).toEqual({
+      status: 'FAILED',
+      reason: 'LiqPay answered status processing',
+    });
+    expect(readRefundAnswer(null)).toMatchObject({ status: 'FAILED' });
   });
 });

@@ -7,6 +7,9 @@
  * Who may see or pay an order: a signed-in customer's order needs that customer's session (401,
  * 403); a guest's order is reached by its id alone, a random UUID that only the customer was given
  * (a receipt link), as guests have no session.
+ *
+ * A paid order the restaurant cancels is given back through the provider that took the payment
+ * (refund-repo.ts): planned in the cancelling transaction, asked of the provider after it.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -15,8 +18,10 @@ import {
   type TPaymentState,
   type TPaymentStatus,
 } from '@food/contracts';
+import type { BackofficeEvents } from '../events/backoffice-events.js';
+import { recordEvent } from '../events/outbox.js';
 import type { AppConfig } from '../../config.js';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { Session } from '../../lib/session.js';
@@ -24,6 +29,7 @@ import type { TenantRegistry } from '../../lib/tenant.js';
 import { paymentOf } from '../order-service/order-rules.js';
 import { findOrder } from '../order-service/orders-repo.js';
 import { refuseUnofferedPayment } from '../order-service/payment-types.js';
+import { expectedAtOf } from '../orders/expected-at.js';
 import {
   defaultReturnUrl,
   isAllowedReturnUrl,
@@ -31,12 +37,16 @@ import {
   returnUrlFor,
 } from '../order-service/return-url.js';
 import * as repo from './payment-repo.js';
-import type { AttemptStatus, PaymentAttempt, PaymentProvider } from './provider.js';
+import { paymentStateOf } from './payment-state.js';
+import type { AttemptStatus, PaymentAttempt, PaymentProvider, RefundResult } from './provider.js';
+import * as refundRepo from './refund-repo.js';
 import { TestPaymentProvider, decideTestCard } from './test-provider.js';
 
 type Order = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
 
 const ONLINE_KIND = 4;
+/** a PENDING refund untouched this long belongs to a process that died before the provider answered */
+const REFUND_STUCK_MS = 5 * 60_000;
 
 export interface PaymentDeps {
   db: Db;
@@ -44,6 +54,8 @@ export interface PaymentDeps {
   config: AppConfig;
   clock: Clock;
   provider: PaymentProvider;
+  /** the boards hear that a held order was paid */
+  events: BackofficeEvents;
 }
 
 export class PaymentService {
@@ -167,16 +179,15 @@ export class PaymentService {
     const { network } = await this.deps.tenants.getTenant(order.retailNetworkId);
     const attempts = await repo.listPayments(this.deps.db, order.id);
     const latest = attempts[0];
-    const isOnline = order.paymentKind === ONLINE_KIND;
-    // a cancelled order is not paid for any more: its open attempt no longer counts
     const isCancelled = order.statusId === ORDER_STATUS.CANCELLED;
-    const status: TPaymentState = order.isPaid
-      ? 'PAID'
-      : !isOnline || isCancelled
-        ? 'NOT_REQUIRED'
-        : latest?.status === 'FAILED'
-          ? 'FAILED'
-          : 'PENDING';
+    const status: TPaymentState = paymentStateOf({
+      isPaid: order.isPaid,
+      isOnline: order.paymentKind === ONLINE_KIND,
+      isCancelled,
+      latestAttempt: (latest?.status as AttemptStatus | undefined) ?? null,
+      paidAmount: paidAmountOf(attempts),
+      refundedAmount: order.refundedAmount,
+    });
     const open = !order.isPaid && !isCancelled && latest?.status === 'PENDING' ? latest : null;
     return {
       orderId: order.id,
@@ -194,7 +205,72 @@ export class PaymentService {
       paymentUrl: open
         ? await this.urlOf(open, order, this.storedReturnUrl(order) ?? this.resolveReturnUrl(null, order.id))
         : null,
+      refundedAmount: order.refundedAmount,
+      expectedAt: expectedAtOf(order),
     };
+  }
+
+  /**
+   * In the transaction that cancels a paid order, after its attempts were locked (as callbacks
+   * lock them): the refunds owed, written PENDING. Run them with `runRefunds` after the commit.
+   */
+  planRefunds(tx: DbOrTx, orderId: string, reason: string | null): Promise<string[]> {
+    return refundRepo.planRefunds(tx, { orderId, reason, now: this.deps.clock.now() });
+  }
+
+  /**
+   * Asks the provider that took each payment to give it back, one by one, and records the answer:
+   * SUCCEEDED adds to the order's refunded sum, FAILED keeps the provider's reason for staff to
+   * see and retry. Never throws for a provider's refusal.
+   */
+  async runRefunds(refundIds: readonly string[]): Promise<void> {
+    for (const refundId of refundIds) {
+      const row = await refundRepo.findRefundToRun(this.deps.db, refundId);
+      if (!row || row.refund.status !== 'PENDING') continue;
+      const result = await this.askProvider(row);
+      const now = this.deps.clock.now();
+      if (result.status === 'SUCCEEDED')
+        await this.deps.db.transaction((tx) =>
+          refundRepo.markRefunded(tx, { refundId, providerRefundId: result.providerRefundId, now }),
+        );
+      else await refundRepo.markRefundFailed(this.deps.db, { refundId, reason: result.reason, now });
+    }
+  }
+
+  /**
+   * Takes the order's refunds that may be asked again (failed ones, and pending ones whose process
+   * died before the provider answered), for `runRefunds` after the commit. Two retries at once
+   * never take the same refund.
+   */
+  claimRefundsForRetry(tx: DbOrTx, orderId: string): Promise<string[]> {
+    const now = this.deps.clock.now();
+    return refundRepo.claimForRetry(tx, {
+      orderId,
+      now,
+      stuckBefore: new Date(now.getTime() - REFUND_STUCK_MS),
+    });
+  }
+
+  private async askProvider(
+    row: NonNullable<Awaited<ReturnType<typeof refundRepo.findRefundToRun>>>,
+  ): Promise<RefundResult> {
+    const provider = this.deps.provider;
+    if (row.provider !== provider.name)
+      return {
+        status: 'FAILED',
+        reason: `The payment was taken by ${row.provider}, which is not the provider configured now`,
+      };
+    try {
+      return await provider.refund({
+        refundId: row.refund.id,
+        paymentId: row.refund.paymentId,
+        providerPaymentId: row.providerPaymentId,
+        amount: row.refund.amount,
+        currencyCode: row.currencyCode,
+      });
+    } catch {
+      return { status: 'FAILED', reason: `${provider.name} refund failed unexpectedly` };
+    }
   }
 
   /**
@@ -210,14 +286,14 @@ export class PaymentService {
       throw new AppError('NOT_FOUND', `Payment provider ${providerName} is not configured here`);
     const result = provider.readCallback(fields);
     if (!result) throw new AppError('INVALID_SIGNATURE', 'The payment callback signature does not verify');
-    return this.deps.db.transaction(async (tx) => {
+    const outcome = await this.deps.db.transaction(async (tx) => {
       const payment = /^[0-9a-f-]{36}$/i.test(result.paymentId)
         ? await repo.lockPayment(tx, result.paymentId)
         : null;
       if (!payment || payment.provider !== provider.name)
         throw new AppError('PAYMENT_NOT_FOUND', `Payment ${result.paymentId} was not found`);
       if (payment.status === 'PAID' || result.status === 'PENDING')
-        return { status: payment.status as AttemptStatus };
+        return { status: payment.status as AttemptStatus, refundIds: [] as string[] };
       const now = this.deps.clock.now();
       const isAmountRight =
         (result.amount === null || result.amount === payment.amount) &&
@@ -230,9 +306,32 @@ export class PaymentService {
         providerPaymentId: result.providerPaymentId,
         updatedAt: now,
       });
-      if (status === 'PAID') await repo.markOrderPaid(tx, payment.orderId, now);
-      return { status };
+      if (status !== 'PAID') return { status, refundIds: [] as string[] };
+      await repo.markOrderPaid(tx, payment.orderId, now);
+      // money that arrives for an order already cancelled (a bank page left open past the
+      // unpaid cancellation) goes straight back
+      const order = await repo.lockOrder(tx, payment.orderId);
+      const paidEvent = order
+        ? await recordEvent(tx, {
+            type: 'order.paid',
+            retailNetworkId: order.retailNetworkId,
+            outletId: order.outletId,
+            data: { orderId: order.id, localId: order.localId, statusId: order.statusId },
+          })
+        : null;
+      const refundIds =
+        order?.statusId === ORDER_STATUS.CANCELLED
+          ? await refundRepo.planRefunds(tx, {
+              orderId: payment.orderId,
+              reason: 'Paid after the order was cancelled',
+              now,
+            })
+          : [];
+      return { status, refundIds, paidEvent };
     });
+    if ('paidEvent' in outcome && outcome.paidEvent) await this.deps.events.publish(outcome.paidEvent);
+    await this.runRefunds(outcome.refundIds);
+    return { status: outcome.status };
   }
 
   /** What the hosted test page shows for an attempt. */
@@ -333,6 +432,10 @@ export class PaymentService {
     return this.deps.provider.checkoutUrl(attempt);
   }
 }
+
+/** What the provider took: every paid attempt (a bank may still charge an old one). */
+const paidAmountOf = (attempts: readonly { status: string; amount: number }[]) =>
+  attempts.reduce((sum, a) => (a.status === 'PAID' ? sum + a.amount : sum), 0);
 
 /** The storefront shows the payment-failure modal on `payment=failed` (and polls the status). */
 function withPaymentResult(url: string, isPaid: boolean): string {

@@ -1,7 +1,7 @@
 /**
- * What a payment provider does for us: a page to send the customer to, and a verified reading of
- * its server-to-server callback. Providers are pure (no database); payment-service.ts keeps the
- * attempts and the order's paid flag.
+ * What a payment provider does for us: a page to send the customer to, a verified reading of its
+ * server-to-server callback, and giving a payment back. Providers keep no state of ours (no
+ * database); payment-service.ts keeps the attempts, the order's paid flag and the refunds.
  */
 export interface PaymentAttempt {
   paymentId: string;
@@ -30,9 +30,28 @@ export interface CallbackResult {
   reason: string | null;
 }
 
+/** Give back (part of) a paid attempt. */
+export interface RefundRequest {
+  refundId: string;
+  /** the attempt that took the money: our id, which is the provider's order id for it */
+  paymentId: string;
+  /** the provider's own id of that payment, when it told us one */
+  providerPaymentId: string | null;
+  /** minor units */
+  amount: number;
+  currencyCode: string;
+}
+
+export type RefundResult =
+  | { status: 'SUCCEEDED'; providerRefundId: string | null }
+  /** refused or unreachable: the money is still with us; the refund may be tried again */
+  | { status: 'FAILED'; reason: string };
+
 export interface PaymentProvider {
   readonly name: 'test' | 'liqpay';
   checkoutUrl(attempt: PaymentAttempt): string;
   /** The callback's content, or null when its signature does not verify (forged or damaged). */
   readCallback(fields: { data: string; signature: string }): CallbackResult | null;
+  /** Asks the provider to give the money back; never throws (a failure is a FAILED result). */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }

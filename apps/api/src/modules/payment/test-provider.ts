@@ -3,10 +3,16 @@
  * page. Card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined (and so is anything else).
  * The page's result comes back the way a real provider's does: a callback whose `data` is
  * base64url(JSON) and whose `signature` is base64url(HMAC-SHA256(secret, data)), verified before
- * anything changes. A forged callback (no secret) is refused.
+ * anything changes. A forged callback (no secret) is refused. A refund is given back at once.
  */
-import { createHmac } from 'node:crypto';
-import type { AttemptStatus, CallbackResult, PaymentAttempt, PaymentProvider } from './provider.js';
+import { createHmac, randomUUID } from 'node:crypto';
+import type {
+  AttemptStatus,
+  CallbackResult,
+  PaymentAttempt,
+  PaymentProvider,
+  RefundResult,
+} from './provider.js';
 import { signaturesMatch } from './signature.js';
 
 export const TEST_CARD_PAYS = '4242424242424242';
@@ -36,6 +42,11 @@ export class TestPaymentProvider implements PaymentProvider {
     private readonly secret: string,
     private readonly publicApiUrl: string,
   ) {}
+
+  /** The test bank gives every refund at once (the refunds table records it). */
+  async refund(): Promise<RefundResult> {
+    return { status: 'SUCCEEDED', providerRefundId: `test-refund-${randomUUID()}` };
+  }
 
   checkoutUrl(a: PaymentAttempt): string {
     return `${this.publicApiUrl}/payment/v1/test/checkout/${a.paymentId}`;

@@ -70,6 +70,11 @@ export class SearchService {
   ) {
     this.results = new TtlCache(ttlMs, 2000);
     this.suggestions = new TtlCache(ttlMs, 2000);
+    // results carry the catalogue's prices: a price change drops them with the catalogue
+    products.onCataloguesDropped(() => {
+      this.results.clear();
+      this.suggestions.clear();
+    });
   }
 
   async search(body: TSearchBody): Promise<TSearchResponse> {

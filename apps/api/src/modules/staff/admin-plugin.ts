@@ -7,6 +7,7 @@ import { outletDayAdminRoutes } from '../outlet-day/admin-routes.js';
 import { stopListAdminRoutes } from '../stop-lists/admin-routes.js';
 import { webhookAdminRoutes } from '../webhooks/admin-routes.js';
 import { staffAdminRoutes } from './admin-routes.js';
+import { recordRoute } from './route-registry.js';
 import { registerStaffAuth } from './staff-session.js';
 
 /**
@@ -16,6 +17,7 @@ import { registerStaffAuth } from './staff-session.js';
 export const adminApi =
   (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
+    app.addHook('onRoute', recordRoute);
     registerStaffAuth(app, { db: services.database.db, clock: services.clock });
     await app.register(staffAdminRoutes(services));
     await app.register(auditAdminRoutes(services));

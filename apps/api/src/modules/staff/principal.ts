@@ -46,3 +46,16 @@ export function assertCoversBrand(principal: Principal, retailNetworkId: number)
 export function assertOwner(principal: Principal): void {
   if (!principal.scope.all) throw new AppError('FORBIDDEN', 'Only an owner can do this');
 }
+
+/**
+ * A `preValidation` hook that checks the place a route acts on before its body is validated
+ * (CONTRIBUTING.md: a stranger gets 403, never a validation message about someone else's thing).
+ * `findPlace` reads the raw, unvalidated params; null lets the handler answer (e.g. a 404).
+ */
+export function placeGuard(findPlace: (req: FastifyRequest) => Promise<Place | null>) {
+  return async (req: FastifyRequest): Promise<void> => {
+    const principal = principalOf(req);
+    const place = await findPlace(req);
+    if (place) assertInScope(principal, place);
+  };
+}

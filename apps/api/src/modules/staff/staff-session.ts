@@ -3,17 +3,20 @@
  * httpOnly, SameSite=Strict cookie `staff_session` (path /admin), only its sha256 stored; a
  * per-session CSRF token that every write carries in `x-csrf-token`. A session whose member has
  * a second factor stays unverified until the TOTP code is given; it reaches only the routes
- * marked `pendingSecondFactor`.
+ * marked `pendingSecondFactor`. While the owners require TOTP (settings.requireTotp), a member
+ * without it reaches only the routes marked `beforeTotpSetup` (GET and PATCH /me, /me/totp/setup
+ * and /enable, GET /places, sign-out); every other route answers 403 TOTP_REQUIRED_SETUP.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { staffSessions, staffUsers } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { Principal } from './principal.js';
 import { scopeOfStaff } from './scope.js';
+import { requireTotpSql } from './settings.js';
 
 export const STAFF_COOKIE = 'staff_session';
 /** a working day and then some; an idle session ends sooner (STAFF_IDLE_MS) */
@@ -32,9 +35,21 @@ declare module 'fastify' {
     public?: boolean;
     /** reachable with a session still waiting for its TOTP code */
     pendingSecondFactor?: boolean;
+    /** reachable while the owners require TOTP and the member has not set it up yet */
+    beforeTotpSetup?: boolean;
+    /** owners only (settings, the audit log): anyone else gets 403 before validation */
+    ownerOnly?: boolean;
   }
   interface FastifyRequest {
-    staffSession?: { id: string; staffId: string; isVerified: boolean; csrfToken: string };
+    staffSession?: {
+      id: string;
+      staffId: string;
+      isVerified: boolean;
+      csrfToken: string;
+      totpEnabled: boolean;
+      /** the owners require TOTP and this member has none yet */
+      mustSetUpTotp: boolean;
+    };
   }
 }
 
@@ -89,6 +104,28 @@ export function clearStaffCookie(reply: FastifyReply): void {
   reply.clearCookie(STAFF_COOKIE, { path: '/admin' });
 }
 
+/**
+ * Ends sessions on the server (sign-out, a deactivated member, a password reset or change, a new
+ * second factor): the cookie stops working at once on every instance.
+ */
+export async function revokeStaffSessions(
+  tx: DbOrTx,
+  now: Date,
+  target: { sessionId: string } | { staffId: string; exceptSessionId?: string | null },
+): Promise<void> {
+  const where =
+    'sessionId' in target
+      ? eq(staffSessions.id, target.sessionId)
+      : and(
+          eq(staffSessions.staffId, target.staffId),
+          target.exceptSessionId ? ne(staffSessions.id, target.exceptSessionId) : undefined,
+        );
+  await tx
+    .update(staffSessions)
+    .set({ revokedAt: now })
+    .where(and(where, isNull(staffSessions.revokedAt)));
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function sameToken(a: string, b: string): boolean {
@@ -103,7 +140,9 @@ function sameToken(a: string, b: string): boolean {
  * an API key is never a staff session.
  */
 export function registerStaffAuth(app: FastifyInstance, deps: StaffSessionDeps): void {
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', async (req, reply) => {
+    // staff data is never kept by a browser or proxy cache
+    reply.header('cache-control', 'no-store');
     const config = req.routeOptions.config;
     if (req.headers.authorization && !config.public)
       throw new AppError('UNAUTHORIZED', 'The back office takes a staff session, not an API key');
@@ -111,7 +150,7 @@ export function registerStaffAuth(app: FastifyInstance, deps: StaffSessionDeps):
     if (token && TOKEN_SHAPE.test(token)) await attachSession(deps, req, token);
     if (config.public) return;
     const session = req.staffSession;
-    if (!session || !req.principal) throw new AppError('UNAUTHORIZED', 'Sign in to the back office first');
+    if (!session) throw new AppError('UNAUTHORIZED', 'Sign in to the back office first');
     if (!session.isVerified && !config.pendingSecondFactor)
       throw new AppError('SECOND_FACTOR_REQUIRED', 'Enter the code from your authenticator app first');
     if (!SAFE_METHODS.has(req.method)) {
@@ -119,13 +158,21 @@ export function registerStaffAuth(app: FastifyInstance, deps: StaffSessionDeps):
       if (typeof sent !== 'string' || !sameToken(sent, session.csrfToken))
         throw new AppError('CSRF_TOKEN_INVALID', 'This write needs the x-csrf-token of your session');
     }
+    if (!session.isVerified) return;
+    if (session.mustSetUpTotp && !config.beforeTotpSetup)
+      throw new AppError(
+        'TOTP_REQUIRED_SETUP',
+        'The owners require a second factor: set up your authenticator app first (/me/totp/setup)',
+      );
+    if (config.ownerOnly && req.principal?.role !== 'OWNER')
+      throw new AppError('FORBIDDEN', 'Only an owner can do this');
   });
 }
 
 async function attachSession({ db, clock }: StaffSessionDeps, req: FastifyRequest, token: string) {
   const now = clock.now();
   const [row] = await db
-    .select({ session: staffSessions, member: staffUsers })
+    .select({ session: staffSessions, member: staffUsers, requireTotp: requireTotpSql })
     .from(staffSessions)
     .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffId))
     .where(
@@ -140,11 +187,14 @@ async function attachSession({ db, clock }: StaffSessionDeps, req: FastifyReques
     .limit(1);
   if (!row) return;
   const { session, member } = row;
+  const totpEnabled = member.totpEnabledAt !== null;
   req.staffSession = {
     id: session.id,
     staffId: member.id,
     isVerified: session.isVerified,
     csrfToken: session.csrfToken,
+    totpEnabled,
+    mustSetUpTotp: row.requireTotp === true && !totpEnabled,
   };
   const principal: Principal = {
     kind: 'staff',

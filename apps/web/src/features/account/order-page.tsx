@@ -7,11 +7,15 @@ import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../auth/api-client';
 import { useOrderEvents } from '../orders-live/order-events';
 import { fetchOrder } from '../orders-live/orders-api';
+import { orderAfterEvent } from '../orders-live/latest-order-rules';
 import {
+  CANCELLED_STATUS,
   COMPLETED_STATUS,
   STATUS_STEPS,
+  displayKey,
+  imageKeyOf,
   isActiveStatus,
-  statusKey,
+  shownExpectedAt,
   statusStep,
 } from '../orders-live/order-status';
 import { StatusImage } from '../orders-live/status-image';
@@ -23,7 +27,7 @@ import { useUser } from '../shell/use-user';
 import { formatPrice } from '@/lib/format/price';
 import { imageSrc } from '@/lib/image';
 import { LoadFailed } from './load-failed';
-import { formatOrderTime, zoneOf } from './order-time';
+import { formatClockTime, formatOrderTime, zoneOf } from './order-time';
 import { RateOrderModal } from './rate-order-modal';
 import { StatusPill } from './status-pill';
 import { useRepeatOrder } from './use-repeat-order';
@@ -69,9 +73,9 @@ export function OrderPage({ orderId }: { orderId: string }) {
   useOrderEvents(user !== null, {
     onStatus: (event) => {
       if (event.orderId !== orderId) return;
-      setOrder((o) => (o ? { ...o, statusId: event.statusId } : o));
-      // a completed order can be rated now: fetch it for its feedback state
-      if (event.statusId === COMPLETED_STATUS) load();
+      setOrder((o) => (o ? orderAfterEvent(o, event) : o));
+      // a completed order can be rated now, a cancelled one may have been refunded: fetch it
+      if (event.statusId === COMPLETED_STATUS || event.statusId === CANCELLED_STATUS) load();
     },
     onReconnect: () => load(),
   });
@@ -103,7 +107,11 @@ export function OrderPage({ orderId }: { orderId: string }) {
         <h1 className={styles.pageTitle} data-testid="order-title">
           {tOrders('number', { number: order.localId })}
         </h1>
-        <StatusPill statusId={order.statusId} deliveryType={order.delivery.type} />
+        <StatusPill
+          statusId={order.statusId}
+          deliveryType={order.delivery.type}
+          awaitingPayment={order.awaitingPayment}
+        />
       </div>
 
       <div className={page.layout}>
@@ -167,17 +175,32 @@ export function OrderPage({ orderId }: { orderId: string }) {
 
 function StatusCard({ order }: { order: TOrder }) {
   const t = useTranslations('orders');
-  const key = statusKey(order.statusId, order.delivery.type);
+  const site = useSite();
+  const key = displayKey({ ...order, deliveryType: order.delivery.type });
   if (!key) return null;
   const step = statusStep(order.statusId);
+  const expectedAt = shownExpectedAt(order);
+  const zone = zoneOf(order.timeZone, order.timeZoneOffsetHours);
   return (
     <section className={`${styles.card} ${page.statusCard}`} aria-label={t('widget.label')}>
-      <StatusImage status={key} size={72} className={page.statusImage} />
+      <StatusImage status={imageKeyOf(key)} size={72} className={page.statusImage} />
       <div>
         <p className={page.statusTitle} data-testid="order-status-text">
           {t(`status.${key}`)}
         </p>
+        {expectedAt && (
+          <p className={page.expected} data-testid="order-expected">
+            {t(order.delivery.type === 1 ? 'expected.pickup' : 'expected.delivery', {
+              time: formatClockTime(expectedAt, site.locale, zone),
+            })}
+          </p>
+        )}
         <p className={styles.muted}>{t(`statusText.${key}`)}</p>
+        {order.refundedAmount > 0 && (
+          <p className={styles.muted} data-testid="order-refund">
+            {t('refunded', { amount: formatPrice(order.refundedAmount, site.locale, site.currency) })}
+          </p>
+        )}
         {isActiveStatus(order.statusId) && (
           <ol className={page.steps} aria-hidden="true">
             {Array.from({ length: STATUS_STEPS }, (_, i) => (
@@ -254,7 +277,8 @@ function DeliveryCard({ order }: { order: TOrder }) {
   ]
     .filter(Boolean)
     .join(', ');
-  const expectedAt = order.deliverAt ?? text(d.expectedAt);
+  // the restaurant's time once it accepted, else the time chosen, else the checkout's estimate
+  const expectedAt = order.expectedAt ?? order.deliverAt ?? text(d.expectedAt);
   return (
     <section className={styles.card} aria-labelledby="order-delivery">
       <h2 id="order-delivery" className={styles.sectionTitle}>
@@ -332,13 +356,19 @@ function Summary({ order }: { order: TOrder }) {
         <dd className={page.total} data-testid="order-total">
           {price(order.amount)}
         </dd>
+        {order.refundedAmount > 0 && (
+          <>
+            <dt>{t('refunded')}</dt>
+            <dd data-testid="order-refunded">{price(order.refundedAmount)}</dd>
+          </>
+        )}
       </dl>
       <p className={styles.muted}>
         {t(
           `payment.${['ONLINE', 'CARD', 'CASH'].includes(order.paymentType) ? order.paymentType : 'ONLINE'}`,
         )}
         {' · '}
-        {order.isPaid ? t('paid') : t('notPaid')}
+        {order.refundedAmount > 0 ? t('refundedState') : order.isPaid ? t('paid') : t('notPaid')}
       </p>
     </section>
   );

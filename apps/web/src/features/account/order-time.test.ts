@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderTime, zoneOf } from './order-time';
+import { formatClockTime, formatOrderTime, zoneOf } from './order-time';
 
 describe("an order's time in its outlet's zone", () => {
   it('uses the IANA zone, or the offset when the zone is unknown', () => {
@@ -14,5 +14,13 @@ describe("an order's time in its outlet's zone", () => {
     expect(formatOrderTime(at, 'en', 'Europe/Kyiv')).toContain('14:05');
     expect(formatOrderTime(at, 'en', 'Asia/Dubai')).toContain('16:05');
     expect(formatOrderTime(at, 'uk', 'Europe/Kyiv')).toMatch(/22 листопада 2026.*14:05/);
+  });
+});
+
+describe('the expected time of an order on its way', () => {
+  it("is the outlet's clock time alone", () => {
+    const at = '2026-11-22T12:55:00.000Z';
+    expect(formatClockTime(at, 'uk', 'Europe/Kyiv')).toBe('14:55');
+    expect(formatClockTime(at, 'en', 'Asia/Dubai')).toBe('16:55');
   });
 });

@@ -38,3 +38,16 @@ export function formatOrderTime(iso: string, locale: string, timeZone: string): 
   }
   return f.format(new Date(iso));
 }
+
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** "14:05" in the outlet's zone: the expected time of an order on its way today. */
+export function formatClockTime(iso: string, locale: string, timeZone: string): string {
+  const key = `${locale}|${timeZone}`;
+  let f = clockFormatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(LOCALES[locale] ?? locale, { hour: '2-digit', minute: '2-digit', timeZone });
+    clockFormatters.set(key, f);
+  }
+  return f.format(new Date(iso));
+}

@@ -6,7 +6,9 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../auth/api-client';
+import { orderAfterEvent } from '../orders-live/latest-order-rules';
 import { useOrderEvents } from '../orders-live/order-events';
+import { CANCELLED_STATUS, shownExpectedAt } from '../orders-live/order-status';
 import { OrdersIcon } from '../shell/icons';
 import { PATHS, useLocalizedHref } from '../shell/links';
 import { showMessage } from '../shell/notify';
@@ -16,7 +18,7 @@ import { formatPrice } from '@/lib/format/price';
 import { imageSrc } from '@/lib/image';
 import { LoadFailed } from './load-failed';
 import { DEFAULT_FILTER, filterEntries, pageList, statusIdsOf } from './order-filter';
-import { formatOrderTime, zoneOf } from './order-time';
+import { formatClockTime, formatOrderTime, zoneOf } from './order-time';
 import { fetchFeedbackAwaiting, fetchOrders, fetchStatistic } from './orders-history-api';
 import { RateOrderModal } from './rate-order-modal';
 import { StatusPill } from './status-pill';
@@ -102,13 +104,13 @@ export function OrdersPage() {
         current
           ? {
               ...current,
-              data: current.data.map((o) =>
-                o.id === event.orderId ? { ...o, statusId: event.statusId } : o,
-              ),
+              data: current.data.map((o) => (o.id === event.orderId ? orderAfterEvent(o, event) : o)),
             }
           : current,
       );
       loadSideData();
+      // a cancelled order may have been refunded: the list says how much
+      if (event.statusId === CANCELLED_STATUS) loadList();
     },
     onReconnect: () => {
       loadList();
@@ -245,6 +247,7 @@ function OrderCard({
   const href = useLocalizedHref();
   const dishes = order.products.filter((p) => p.parentProductId === null);
   const zone = zoneOf(order.timeZone, order.timeZoneOffsetHours);
+  const expectedAt = shownExpectedAt(order);
   return (
     <li className={list.orderCard} data-testid="order-card" data-order-id={order.id}>
       <div className={list.orderTop}>
@@ -253,12 +256,28 @@ function OrderCard({
             {tOrders('number', { number: order.localId })}
           </Link>
         </h2>
-        <StatusPill statusId={order.statusId} deliveryType={order.delivery.type} />
+        <StatusPill
+          statusId={order.statusId}
+          deliveryType={order.delivery.type}
+          awaitingPayment={order.awaitingPayment}
+        />
       </div>
       <p className={list.orderMeta}>
         {formatOrderTime(order.createdAt, site.locale, zone)} ·{' '}
         {order.delivery.type === 1 ? t('pickup') : t('delivery')} · {t('items', { count: dishes.length })}
       </p>
+      {expectedAt && (
+        <p className={list.orderMeta} data-testid="order-expected">
+          {tOrders(order.delivery.type === 1 ? 'expected.pickup' : 'expected.delivery', {
+            time: formatClockTime(expectedAt, site.locale, zone),
+          })}
+        </p>
+      )}
+      {order.refundedAmount > 0 && (
+        <p className={list.orderMeta} data-testid="order-refund">
+          {tOrders('refunded', { amount: formatPrice(order.refundedAmount, site.locale, site.currency) })}
+        </p>
+      )}
       <div className={list.orderBottom}>
         <ul className={list.thumbs} aria-hidden="true">
           {dishes.slice(0, THUMBS).map((p) => (

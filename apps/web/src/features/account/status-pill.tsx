@@ -1,13 +1,24 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { CANCELLED_STATUS, COMPLETED_STATUS, statusKey } from '../orders-live/order-status';
+import { CANCELLED_STATUS, COMPLETED_STATUS, displayKey } from '../orders-live/order-status';
 import list from './lists.module.css';
 
-/** An order's status as a small pill; a status the storefront does not know shows nothing. */
-export function StatusPill({ statusId, deliveryType }: { statusId: number; deliveryType: number }) {
+/**
+ * An order's status as a small pill ("awaiting payment" for an online order not paid yet); a status
+ * the storefront does not know shows nothing.
+ */
+export function StatusPill({
+  statusId,
+  deliveryType,
+  awaitingPayment = false,
+}: {
+  statusId: number;
+  deliveryType: number;
+  awaitingPayment?: boolean;
+}) {
   const t = useTranslations('orders.status');
-  const key = statusKey(statusId, deliveryType);
+  const key = displayKey({ statusId, deliveryType, awaitingPayment });
   if (!key) return null;
   const tone =
     statusId === COMPLETED_STATUS

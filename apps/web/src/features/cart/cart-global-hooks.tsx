@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
+import { isSoldOutNow } from '@/features/catalog/sold-out-store';
 import { productByArticle } from '@/features/checkout/checkout-api';
 import { captureAffiliate } from '@/features/checkout/use-affiliate';
 import { useSite } from '@/features/shell/site-context';
@@ -41,7 +42,8 @@ export function CartGlobalHooks() {
           else cartActions.removeLine(p.id);
           return true;
         }
-        if (p.isAddon || p.isOnStop || p.isArchived) return false;
+        // the live answer for the visitor's outlet too (features/catalog/sold-out-store.ts)
+        if (p.isAddon || p.isOnStop || p.isArchived || isSoldOutNow(p.id)) return false;
         cartActions.add({
           productId: p.id,
           price: p.price,

@@ -4,8 +4,11 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { MAX_LINE_COUNT, type CartLine } from '@/features/cart/cart-rules';
 import { cartActions, useCart } from '@/features/cart/cart-store';
+import { showSnackbar } from '@/features/shell/notify';
+import { useSite } from '@/features/shell/site-context';
 import { notifyAddedToCart } from './notify';
 import { MinusIcon, PlusIcon } from './icons';
+import { isSoldOutNow, refreshSoldOut, useSoldOut } from './sold-out-store';
 import styles from './add-to-cart.module.css';
 
 export type CartItem = Omit<CartLine, 'count'> & { isOnStop?: boolean };
@@ -13,10 +16,15 @@ export type CartItem = Omit<CartLine, 'count'> & { isOnStop?: boolean };
 /**
  * The one action of a product (DESIGN.md): an add button that becomes a − count + stepper once
  * the dish is in the cart. Counts are optimistic (the local cart store); the focus follows the
- * swap so a keyboard user never loses their place.
+ * swap so a keyboard user never loses their place. A dish on stop for the visitor (the live
+ * answer of sold-out-store.ts once it came, the page's own state before) is a disabled "sold out"
+ * button; a dish stopped while the page sat open is taken back out at the first "add", with a
+ * word why.
  */
 export function AddToCart({ item, size = 'card' }: { item: CartItem; size?: 'card' | 'page' }) {
   const t = useTranslations('catalog.cart');
+  const site = useSite();
+  const live = useSoldOut(site.rn, site.city.id);
   const lines = useCart();
   const count = lines.find((l) => l.productId === item.productId)?.count ?? 0;
   const focusNext = useRef<'add' | 'plus' | null>(null);
@@ -31,10 +39,17 @@ export function AddToCart({ item, size = 'card' }: { item: CartItem; size?: 'car
 
   const { isOnStop, ...line } = item;
   const sizeClass = size === 'page' ? styles.page : styles.card;
+  const isSoldOut = live ? live.has(item.productId) : !!isOnStop;
 
-  if (isOnStop) {
+  if (isSoldOut) {
     return (
-      <button type="button" className={`${styles.add} ${sizeClass}`} disabled>
+      <button
+        type="button"
+        className={`${styles.add} ${sizeClass}`}
+        disabled
+        data-testid="sold-out"
+        aria-label={t('soldOutAria', { name: item.name })}
+      >
         {t('unavailable')}
       </button>
     );
@@ -52,6 +67,12 @@ export function AddToCart({ item, size = 'card' }: { item: CartItem; size?: 'car
           focusNext.current = 'plus';
           cartActions.add(line);
           notifyAddedToCart(t('added', { name: item.name }));
+          // an answer older than a few seconds is asked again: stopped meanwhile, it goes back out
+          void refreshSoldOut().then(() => {
+            if (!isSoldOutNow(item.productId)) return;
+            cartActions.removeLine(item.productId);
+            showSnackbar({ text: t('soldOutNow', { name: item.name }), kind: 'add-to-cart' });
+          });
         }}
       >
         <PlusIcon size={size === 'page' ? 20 : 18} />

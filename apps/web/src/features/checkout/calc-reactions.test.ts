@@ -97,6 +97,20 @@ describe('calculation codes (SPEC section 8)', () => {
     ).toEqual({ reason: 'OUTLET_CLOSED', earliest: null });
   });
 
+  it("ASAP refused on creation by the restaurant's day goes beside the time field, with when it reopens", () => {
+    const reopensAt = '2026-12-03T12:30:00.000Z';
+    const details = [{ outletId: 1003, reopensAt, timeZone: 'Europe/Kyiv' }];
+    expect(reactToCalcError(failure('OUTLET_PAUSED', details), ctx)).toMatchObject({
+      removeProductIds: [],
+      modal: null,
+      timeProblem: { reason: 'OUTLET_PAUSED', earliest: reopensAt },
+    });
+    expect(reactToCalcError(failure('OUTLET_CLOSED', details), ctx).timeProblem).toEqual({
+      reason: 'ASAP_CLOSED',
+      earliest: reopensAt,
+    });
+  });
+
   it('leaves the cart alone on other failures', () => {
     const r = reactToCalcError({ status: 0, code: 'NETWORK', message: 'offline', details: [] }, ctx);
     expect(r).toMatchObject({ removeProductIds: [], emptyCart: false, modal: null, outletId: null });

@@ -40,7 +40,10 @@ export interface CalcReaction {
   outletId: number | null;
   emptyCart: boolean;
   modal: CheckoutModal | null;
-  /** DELIVERY_TIME_INVALID: shown beside the time field */
+  /**
+   * DELIVERY_TIME_INVALID, or ASAP refused on creation (OUTLET_PAUSED, ASAP_CLOSED): shown beside
+   * the time field
+   */
   timeProblem: { reason: string; earliest: string | null } | null;
 }
 
@@ -139,6 +142,19 @@ export function reactToCalcError(err: ApiFailure, ctx: ReactionContext): CalcRea
         timeProblem: {
           reason: typeof d.reason === 'string' ? d.reason : 'TOO_EARLY',
           earliest: typeof d.earliest === 'string' ? d.earliest : null,
+        },
+      };
+    }
+    // order creation: ASAP at a paused restaurant or one closed today (issue 18); the time field
+    // says so and offers the times after it
+    case 'OUTLET_PAUSED':
+    case 'OUTLET_CLOSED': {
+      const d = (err.details[0] ?? {}) as { reopensAt?: unknown };
+      return {
+        ...NOTHING,
+        timeProblem: {
+          reason: err.code === 'OUTLET_PAUSED' ? 'OUTLET_PAUSED' : 'ASAP_CLOSED',
+          earliest: typeof d.reopensAt === 'string' ? d.reopensAt : null,
         },
       };
     }

@@ -18,6 +18,7 @@ import { CheckoutModals } from './ui/checkout-modals';
 import { ClearCartButton } from './ui/clear-cart-button';
 import { EmptyCart } from './ui/empty-cart';
 import { OrderSummary, SHORTFALL_ID } from './ui/order-summary';
+import { CartDayNote } from './ui/outlet-day-note';
 import { CheckoutSteps } from './ui/steps';
 import layout from './ui/layout.module.css';
 import styles from './ui/cart.module.css';
@@ -70,7 +71,11 @@ export function CartView({ ctx }: { ctx: CheckoutContext }) {
             <OrderSummary
               destination={destination?.kind ?? null}
               note={
-                destination?.kind === 'preview' ? <p className={layout.muted}>{t('deliveryNote')}</p> : null
+                <>
+                  {destination?.kind === 'preview' && <p className={layout.muted}>{t('deliveryNote')}</p>}
+                  {/* paused, closed today or a longer wait (issue 18): said before checkout */}
+                  {calc && !calcError && <CartDayNote calc={calc} className={layout.muted} />}
+                </>
               }
               canChoosePickup={ctx.isPickupAvailable}
               action={

@@ -22,6 +22,7 @@ import { AddressFields } from './ui/address-fields';
 import { CheckoutModals } from './ui/checkout-modals';
 import { ContactFields } from './ui/contact-fields';
 import { DeliveryMethodSwitch } from './ui/delivery-method-switch';
+import { useRestaurantDays } from './restaurant-days';
 import { DeliveryTimeField } from './ui/delivery-time-field';
 import { EmptyCart } from './ui/empty-cart';
 import { ExtrasFields } from './ui/extras-fields';
@@ -86,6 +87,8 @@ export function CheckoutView({ ctx }: { ctx: CheckoutContext }) {
   const outletId =
     form.method === 'PICKUP' ? form.pickupRestaurantId : (zoneOutletId ?? calc?.outletId ?? null);
   const restaurant = ctx.restaurants.find((r) => r.id === outletId) ?? null;
+  // the restaurants' pauses, busy minutes and holidays, read live (the page is cached)
+  const restaurantDays = useRestaurantDays(ctx.rn, ctx.city.id);
   const summary = summaryOf(calcError ? null : calc, cart, destination?.kind ?? null);
   const total = formatPrice(summary.total, site.locale, site.currency);
   // below the minimum for delivery the order would be refused: the button says so instead
@@ -120,14 +123,22 @@ export function CheckoutView({ ctx }: { ctx: CheckoutContext }) {
             {form.method === 'DELIVERY' ? (
               <AddressFields rn={ctx.rn} errors={errors} streetRef={streetRef} />
             ) : (
-              <RestaurantPicker restaurants={ctx.restaurants} error={errors.restaurant} />
+              <RestaurantPicker
+                restaurants={ctx.restaurants}
+                days={restaurantDays}
+                error={errors.restaurant}
+              />
             )}
           </FormSection>
           <FormSection
             id="time-title"
             title={t(form.method === 'DELIVERY' ? 'sections.timeDelivery' : 'sections.timePickup')}
           >
-            <DeliveryTimeField restaurant={restaurant} error={errors.deliverOn} />
+            <DeliveryTimeField
+              restaurant={restaurant}
+              day={restaurant ? restaurantDays?.get(restaurant.id) : null}
+              error={errors.deliverOn}
+            />
           </FormSection>
           <FormSection id="contact-title" title={t('sections.contact')}>
             <ContactFields errors={errors} phoneCountry={ctx.phoneCountries[0]} />

@@ -106,4 +106,24 @@ describe('delivery on time (SPEC section 5)', () => {
     expect(lateNight[0]!.times[0]).toBe('18:30');
     expect(lateNight[0]!.times.at(-1)).toBe('23:45');
   });
+
+  it("follows the restaurant's day read live: a closed date, the pause and busy minutes (issue 18)", () => {
+    const days = timeSlots({
+      now: new Date('2026-11-22T12:07:00Z'),
+      timeZone: KYIV,
+      openingHours: week,
+      leadMinutes: 45,
+      day: {
+        exceptions: [{ date: '2026-11-23', isClosed: true, opensAt: null, closesAt: null }],
+        // until 16:00 in Kyiv, then 30 minutes slower until 19:00
+        pausedUntil: new Date('2026-11-22T14:00:00Z'),
+        busyExtraMinutes: 30,
+        busyUntil: new Date('2026-11-22T17:00:00Z'),
+      },
+    });
+    expect(days.map((d) => d.date)).toEqual(['2026-11-22', '2026-11-24']);
+    // 16:00 + 45 + 30
+    expect(days[0]!.times[0]).toBe('17:15');
+    expect(days[1]!.times[0]).toBe('10:45');
+  });
 });

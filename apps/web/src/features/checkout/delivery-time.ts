@@ -5,16 +5,14 @@
  * daylight-saving change is not an hour off (issue 17, item 8). The choices offered are the
  * outlet's opening hours from the earliest moment it can have the order ready (now, or its next
  * opening, plus the zone's delivery time or the pickup lead), in 15-minute steps; a time the
- * clocks skip that night is not offered.
+ * clocks skip that night is not offered. A closed date, a pause and busy minutes (issue 18) are
+ * counted as the API counts them.
  */
-import {
-  addDays,
-  firstInstantAtOrAfter,
-  formatTime,
-  fromLocal,
-  toLocal,
-  weekdayOf,
-} from '@food/domain/local-time';
+import { fromLocal, toLocal } from '@food/domain/local-time';
+import { onTimeSlots, type OutletDayRules } from '@food/domain/outlet-day';
+
+/** minutes a pickup order needs (the API's PICKUP_LEAD_MINUTES) */
+export const PICKUP_LEAD_MINUTES = 20;
 
 export interface OpeningHoursDay {
   /** 1 Monday … 7 Sunday */
@@ -23,8 +21,6 @@ export interface OpeningHoursDay {
   closesAt: string;
 }
 
-const MINUTE = 60_000;
-
 /**
  * "2027-03-28" + "12:00" in Europe/Kyiv → "2027-03-28T09:00:00.000Z" (summer time that day); null
  * when either is malformed or the clocks skip that time.
@@ -32,11 +28,6 @@ const MINUTE = 60_000;
 export function localTimeToUtcIso(date: string, time: string, timeZone: string): string | null {
   return fromLocal(date, time, timeZone)?.toISOString() ?? null;
 }
-
-const toMinutes = (hhmm: string) => {
-  const [h = '0', m = '0'] = hhmm.split(':');
-  return Number(h) * 60 + Number(m);
-};
 
 export interface SlotDay {
   /** YYYY-MM-DD on the outlet's clock */
@@ -52,43 +43,36 @@ export interface SlotInput {
   openingHours: readonly OpeningHoursDay[];
   /** minutes the outlet needs before the order is delivered or ready */
   leadMinutes: number;
+  /** its day beyond the weekly hours, read live (restaurant-days.ts): exceptions, a pause, busy */
+  day?: Pick<OutletDayRules, 'exceptions' | 'pausedUntil' | 'busyExtraMinutes' | 'busyUntil'> | null;
   days?: number;
   stepMinutes?: number;
 }
 
-/** The dates and times an ON_TIME order may ask for, on the outlet's clock. */
+/**
+ * The dates and times an ON_TIME order may ask for, on the outlet's clock: the API's own rule
+ * (`@food/domain/outlet-day`), so closed dates, a pause and busy minutes count alike on both sides.
+ */
 export function timeSlots({
   now,
   timeZone,
   openingHours,
   leadMinutes,
-  days = 3,
-  stepMinutes = 15,
+  day,
+  days,
+  stepMinutes,
 }: SlotInput): SlotDay[] {
-  const today = toLocal(now, timeZone);
-  const result: SlotDay[] = [];
-  for (let k = 0; k < days; k++) {
-    const date = addDays(today.date, k);
-    const hours = openingHours.find((h) => h.day === weekdayOf(date));
-    if (!hours) continue;
-    const opens = toMinutes(hours.opensAt);
-    const closesRaw = toMinutes(hours.closesAt);
-    // a window past midnight is offered up to midnight; equal ends mean round the clock
-    const closes = closesRaw <= opens ? 24 * 60 : closesRaw;
-    if (k === 0 && today.minutes >= closes) continue;
-    const isOpenNow = k === 0 && today.minutes >= opens;
-    // the kitchen starts now if it is open, else at the opening (its instant on that date's clock)
-    const startsAt = isOpenNow ? now : firstInstantAtOrAfter(date, formatTime(opens), timeZone);
-    if (!startsAt) continue;
-    const earliest = startsAt.getTime() + leadMinutes * MINUTE;
-    const times: string[] = [];
-    for (let m = Math.ceil(opens / stepMinutes) * stepMinutes; m < closes; m += stepMinutes) {
-      const at = fromLocal(date, formatTime(m), timeZone);
-      if (at && at.getTime() >= earliest) times.push(formatTime(m));
-    }
-    if (times.length) result.push({ date, times });
-  }
-  return result;
+  return onTimeSlots(
+    {
+      timeZone,
+      openingHours,
+      exceptions: day?.exceptions ?? [],
+      pausedUntil: day?.pausedUntil ?? null,
+      busyExtraMinutes: day?.busyExtraMinutes ?? 0,
+      busyUntil: day?.busyUntil ?? null,
+    },
+    { now, leadMinutes, days, stepMinutes },
+  );
 }
 
 /** Is `date` (YYYY-MM-DD) today on the zone's clock? */

@@ -32,6 +32,9 @@ const CART_CODES = new Set([
   'PRODUCTS_NOT_SPECIFY',
   'DELIVERY_METHOD_NOT_AVAILABLE',
   'DELIVERY_TIME_INVALID',
+  // ASAP refused by the restaurant's day (creation only): the time field says why
+  'OUTLET_PAUSED',
+  'OUTLET_CLOSED',
 ]);
 
 /**

@@ -1,5 +1,6 @@
 'use client';
 
+import type { TOutletDayState } from '@food/contracts';
 import { useTranslations } from 'next-intl';
 import { displayPhone, telHref } from '../shell/phone';
 import { PhoneIcon, PinIcon } from '../shell/icons';
@@ -12,6 +13,8 @@ interface CardProps {
   outlet: OutletView;
   now: Date | null;
   locale: string;
+  /** its day now, read live (paused, closed today, busy) */
+  day?: TOutletDayState | null;
 }
 
 /** An outlet in the map view's list: choosing it centres the map on it. */
@@ -19,6 +22,7 @@ export function OutletRow({
   outlet,
   now,
   locale,
+  day,
   isSelected,
   onSelect,
 }: CardProps & { isSelected: boolean; onSelect: () => void }) {
@@ -28,7 +32,7 @@ export function OutletRow({
       <button type="button" className={styles.rowMain} aria-pressed={isSelected} onClick={onSelect}>
         <span className={styles.rowName}>{outlet.name}</span>
         <span className={styles.rowAddress}>{outlet.address}</span>
-        <OutletStatus hours={outlet.hours} timeZone={outlet.timeZone} now={now} locale={locale} />
+        <OutletStatus hours={outlet.hours} timeZone={outlet.timeZone} now={now} locale={locale} day={day} />
       </button>
       <a
         href={telHref(outlet.phone)}
@@ -42,7 +46,13 @@ export function OutletRow({
 }
 
 /** An outlet in the list view: address, phone, the week's hours (today marked) and its actions. */
-export function OutletCard({ outlet, now, locale, onShowOnMap }: CardProps & { onShowOnMap: () => void }) {
+export function OutletCard({
+  outlet,
+  now,
+  locale,
+  day,
+  onShowOnMap,
+}: CardProps & { onShowOnMap: () => void }) {
   const t = useTranslations('location.restaurants');
   const tc = useTranslations('common');
   const today = now ? outletClock(outlet.timeZone, now).weekday : null;
@@ -55,7 +65,7 @@ export function OutletCard({ outlet, now, locale, onShowOnMap }: CardProps & { o
         <PinIcon size={18} className={styles.cardIcon} /> {outlet.address}
       </p>
       <div className={styles.badges}>
-        <OutletStatus hours={outlet.hours} timeZone={outlet.timeZone} now={now} locale={locale} />
+        <OutletStatus hours={outlet.hours} timeZone={outlet.timeZone} now={now} locale={locale} day={day} />
         <span className={outlet.isPickupAvailable ? styles.pickup : styles.noPickup}>
           {outlet.isPickupAvailable ? t('pickup') : t('noPickup')}
         </span>

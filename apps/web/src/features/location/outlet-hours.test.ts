@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { groupWeek, outletClock, outletStatus, weekdayName, type OpeningHours } from './outlet-hours';
+import {
+  groupWeek,
+  outletClock,
+  outletStatus,
+  statusFromDay,
+  weekdayName,
+  type OpeningHours,
+} from './outlet-hours';
 
 const KYIV = 'Europe/Kyiv';
 const DUBAI = 'Asia/Dubai';
@@ -89,5 +96,32 @@ describe('the week, grouped', () => {
     expect(weekdayName(7, 'en', 'long')).toBe('Sunday');
     expect(weekdayName(5, 'uk')).toBe('Пт');
     expect(weekdayName(5, 'uk', 'long')).toBe('пʼятниця');
+  });
+});
+
+describe("the status from the outlet's day read live", () => {
+  // Thursday 3 December 2026, 12:00 in Kyiv
+  const noon = new Date('2026-12-03T10:00:00Z');
+
+  it('is open until the closing of the day, other hours included', () => {
+    const day = { open: true, closesAt: '2026-12-03T14:00:00Z', nextOpensAt: null };
+    expect(statusFromDay(day, KYIV, noon)).toEqual({ isOpen: true, closesAt: '16:00' });
+  });
+
+  it('opens later today, tomorrow, or on a weekday after a closed date', () => {
+    const closed = (nextOpensAt: string | null) => ({ open: false, closesAt: null, nextOpensAt });
+    expect(statusFromDay(closed('2026-12-03T16:00:00Z'), KYIV, noon)).toEqual({
+      isOpen: false,
+      opens: { when: 'today', at: '18:00' },
+    });
+    expect(statusFromDay(closed('2026-12-04T08:00:00Z'), KYIV, noon)).toEqual({
+      isOpen: false,
+      opens: { when: 'tomorrow', at: '10:00' },
+    });
+    expect(statusFromDay(closed('2026-12-05T08:00:00Z'), KYIV, noon)).toEqual({
+      isOpen: false,
+      opens: { when: 'weekday', day: 6, at: '10:00' },
+    });
+    expect(statusFromDay(closed(null), KYIV, noon)).toEqual({ isOpen: false, opens: null });
   });
 });

@@ -4,6 +4,8 @@
  * (apps/api/src/modules/catalog/opening-hours.ts): a window whose end is not after its start
  * runs past midnight (10:00–01:00 closes at 1 a.m. the next day).
  */
+import { addDays, toLocal } from '@food/domain/local-time';
+
 export interface OpeningHours {
   /** 1 Monday … 7 Sunday */
   day: number;
@@ -109,4 +111,24 @@ export function weekdayName(day: number, locale: string, width: 'short' | 'long'
     new Date(Date.UTC(2024, 0, day)),
   );
   return width === 'short' ? name.charAt(0).toLocaleUpperCase(locale) + name.slice(1) : name;
+}
+
+/**
+ * The same answer from the outlet's day read live (issue 18: exceptions and other hours of the
+ * date included), for a day that is open or closed by its hours (a pause and a closed date have
+ * words of their own).
+ */
+export function statusFromDay(
+  day: { open: boolean; closesAt: string | null; nextOpensAt: string | null },
+  timeZone: string,
+  now: Date,
+): OutletStatus {
+  const local = (iso: string) => toLocal(new Date(iso), timeZone);
+  if (day.open && day.closesAt) return { isOpen: true, closesAt: local(day.closesAt).time };
+  if (!day.nextOpensAt) return { isOpen: false, opens: null };
+  const opens = local(day.nextOpensAt);
+  const today = toLocal(now, timeZone).date;
+  if (opens.date === today) return { isOpen: false, opens: { when: 'today', at: opens.time } };
+  if (opens.date === addDays(today, 1)) return { isOpen: false, opens: { when: 'tomorrow', at: opens.time } };
+  return { isOpen: false, opens: { when: 'weekday', day: opens.weekday, at: opens.time } };
 }

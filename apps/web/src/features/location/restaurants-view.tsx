@@ -2,7 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useRestaurantDays } from '../checkout/restaurant-days';
 import { GridIcon, PinIcon } from '../shell/icons';
+import { useSite } from '../shell/site-context';
 import { MapView, type MapTiles } from './map-view';
 import { OutletCard, OutletRow } from './outlet-card';
 import type { OutletView } from './outlet-view';
@@ -28,6 +30,9 @@ export function RestaurantsView({
   const t = useTranslations('location.restaurants');
   const tm = useTranslations('location.map');
   const now = useNow();
+  const site = useSite();
+  // pauses, busy minutes and holidays, read live: the page itself is cached
+  const days = useRestaurantDays(site.rn, site.city.id);
   const [view, setView] = useState<View>('map');
   const [selected, setSelected] = useState<number | null>(null);
   const list = useRef<HTMLOListElement>(null);
@@ -100,6 +105,7 @@ export function RestaurantsView({
                 outlet={o}
                 now={now}
                 locale={locale}
+                day={days?.get(o.id)?.state}
                 isSelected={o.id === selected}
                 onSelect={() => choose(o.id, false)}
               />
@@ -124,6 +130,7 @@ export function RestaurantsView({
               outlet={o}
               now={now}
               locale={locale}
+              day={days?.get(o.id)?.state}
               onShowOnMap={() => choose(o.id, true)}
             />
           ))}

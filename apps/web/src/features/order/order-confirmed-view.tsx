@@ -6,6 +6,8 @@ import { useEffect, useState } from 'react';
 import { CheckoutSteps } from '@/features/checkout/ui/steps';
 import { AlertIcon, CheckIcon, ClockIcon } from '@/features/checkout/icons';
 import { useLocalizedHref } from '@/features/shell/links';
+import { useSite } from '@/features/shell/site-context';
+import { formatPrice } from '@/lib/format/price';
 import { useUser } from '@/features/shell/use-user';
 import { OrderPrediction } from '@/features/orders-live/order-prediction';
 import { OrderDetails } from './order-details';
@@ -24,6 +26,7 @@ import styles from './order.module.css';
 export function OrderConfirmedView({ orderId }: { orderId: string }) {
   const t = useTranslations('checkout.confirmed');
   const href = useLocalizedHref();
+  const site = useSite();
   const user = useUser();
   const { placed, payment, order, problem, isLoaded, applyPayment } = useOrderTracking(orderId);
   const model = confirmationModel(placed, order, payment);
@@ -61,6 +64,7 @@ export function OrderConfirmedView({ orderId }: { orderId: string }) {
   }
 
   const isPaid = paymentState === 'PAID';
+  const isRefunded = paymentState === 'REFUNDED' || paymentState === 'PARTIALLY_REFUNDED';
   const isWaiting = hero === 'waiting';
   const isFailed = hero === 'failed';
   const isWarning = isFailed || hero === 'cancelled';
@@ -102,9 +106,9 @@ export function OrderConfirmedView({ orderId }: { orderId: string }) {
             </span>
           )}
           {/* an unpaid cancelled order has nothing left to pay: no payment state beside it */}
-          {paymentState && (isPaid || hero !== 'cancelled') && (
+          {paymentState && (isPaid || isRefunded || hero !== 'cancelled') && (
             <span
-              className={`${styles.pill} ${isPaid ? styles.pillOk : isFailed ? styles.pillWarn : ''}`}
+              className={`${styles.pill} ${isPaid || isRefunded ? styles.pillOk : isFailed ? styles.pillWarn : ''}`}
               data-testid="payment-state"
               data-status={paymentState}
             >
@@ -112,6 +116,11 @@ export function OrderConfirmedView({ orderId }: { orderId: string }) {
             </span>
           )}
         </div>
+        {model.refundedAmount > 0 && (
+          <p className={styles.lead} data-testid="order-refund">
+            {t('refundedText', { amount: formatPrice(model.refundedAmount, site.locale, site.currency) })}
+          </p>
+        )}
         {isWaiting && payment?.paymentUrl && (
           <a href={payment.paymentUrl} className={styles.primary}>
             {t('continuePayment')}

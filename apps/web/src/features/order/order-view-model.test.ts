@@ -99,6 +99,26 @@ describe('the confirmation page', () => {
     });
   });
 
+  it("shows the restaurant's expected time once it accepted the order, and what was refunded", () => {
+    const accepted = {
+      ...payment,
+      orderStatusId: 1,
+      expectedAt: '2026-11-22T10:55:00.000Z',
+    } as TPaymentStatus;
+    expect(confirmationModel(placed, null, accepted).expectedAt).toBe('2026-11-22T10:55:00.000Z');
+    // without the server's time, the snapshot's estimate
+    expect(confirmationModel(placed, null, payment).expectedAt).toBe('2026-11-22T10:45:00.000Z');
+    const refunded = {
+      ...payment,
+      status: 'REFUNDED',
+      orderStatusId: 4,
+      refundedAmount: 77900,
+    } as TPaymentStatus;
+    expect(confirmationModel(placed, null, refunded)).toMatchObject({ statusId: 4, refundedAmount: 77900 });
+    expect(confirmationModel(placed, null, payment).refundedAmount).toBe(0);
+    expect(heroState('REFUNDED', 4, true)).toBe('cancelled');
+  });
+
   it('shows at least the number and amount from the payment status on another device', () => {
     expect(confirmationModel(null, null, payment)).toMatchObject({
       localId: 1042,

@@ -13,6 +13,7 @@ export interface ConfirmationModel {
   method: 'DELIVERY' | 'PICKUP' | null;
   address: string | null;
   restaurant: PlacedOrder['restaurant'];
+  /** the restaurant's time once it accepted the order, else the time chosen or estimated */
   expectedAt: string | null;
   isAsap: boolean;
   timeZone: string | null;
@@ -23,6 +24,8 @@ export interface ConfirmationModel {
   lines: PlacedLine[];
   totals: { goods: number; discount: number; delivery: number; bonuses: number; total: number } | null;
   promoCode: string | null;
+  /** minor units given back (a paid order the restaurant cancelled) */
+  refundedAmount: number;
 }
 
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
@@ -79,7 +82,8 @@ export function confirmationModel(
       order?.outlet && method === 'PICKUP'
         ? { name: order.outlet.name, address: order.outlet.address, phone: order.outlet.phone }
         : (placed?.restaurant ?? null),
-    expectedAt: order?.deliverAt ?? placed?.expectedAt ?? null,
+    // the server's time first: accepting the order moves it (a guest reads it in the payment status)
+    expectedAt: order?.expectedAt ?? payment?.expectedAt ?? order?.deliverAt ?? placed?.expectedAt ?? null,
     isAsap: placed?.isAsap ?? order?.deliverAt === null,
     timeZone: order?.timeZone ?? placed?.timeZone ?? null,
     customerName: placed?.customerName ?? null,
@@ -94,6 +98,7 @@ export function confirmationModel(
     lines,
     totals,
     promoCode: order?.promoCode ?? placed?.promoCode ?? null,
+    refundedAmount: Math.max(payment?.refundedAmount ?? 0, order?.refundedAmount ?? 0),
   };
 }
 

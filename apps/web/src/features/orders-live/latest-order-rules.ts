@@ -15,6 +15,12 @@ export interface WidgetOrder {
   localId: number;
   statusId: number;
   deliveryType: number;
+  /** an online payment not made yet: the card reads "awaiting payment" */
+  awaitingPayment?: boolean;
+  /** when the order is expected (the restaurant sets it when it accepts) */
+  expectedAt?: string | null;
+  /** the outlet's IANA zone, to show times on the restaurant's clock */
+  timeZone?: string;
 }
 
 /** Whether the card shows: an order, and not the one closed in the last 300 s. */
@@ -32,6 +38,8 @@ export const closedCookie = (orderId: string) => ({
 export interface StatusEvent {
   orderId: string;
   statusId: number;
+  /** the expected time after the change, when the event carries one */
+  expectedAt?: string | null;
 }
 
 export type EventOutcome =
@@ -41,14 +49,41 @@ export type EventOutcome =
   | { kind: 'refetch' }
   | { kind: 'ignore' };
 
-/** SPEC section 4: the order with the matching id gets the new statusId. */
+/**
+ * SPEC section 4: the order with the matching id gets the new statusId, and the expected time
+ * the restaurant gave with it. A move on means it is no longer waiting for its payment.
+ */
 export function applyStatusEvent(order: WidgetOrder | null, event: StatusEvent): EventOutcome {
   if (order && order.id === event.orderId) {
-    if (order.statusId === event.statusId) return { kind: 'ignore' };
-    return { kind: 'update', order: { ...order, statusId: event.statusId } };
+    const expectedAt = event.expectedAt === undefined ? order.expectedAt : event.expectedAt;
+    if (order.statusId === event.statusId && order.expectedAt === expectedAt) return { kind: 'ignore' };
+    return {
+      kind: 'update',
+      order: {
+        ...order,
+        statusId: event.statusId,
+        expectedAt,
+        awaitingPayment: event.statusId === 0 ? order.awaitingPayment : false,
+      },
+    };
   }
   // a new order starts active; a finished order that is not on the card changes nothing shown
   return isActiveStatus(event.statusId) ? { kind: 'refetch' } : { kind: 'ignore' };
+}
+
+/**
+ * An order the account shows (its list or its page) after an event of it: the new status and the
+ * expected time the restaurant gave; a move on means it no longer waits for its payment.
+ */
+export function orderAfterEvent<
+  T extends { statusId: number; expectedAt: string | null; awaitingPayment: boolean },
+>(order: T, event: StatusEvent): T {
+  return {
+    ...order,
+    statusId: event.statusId,
+    expectedAt: event.expectedAt === undefined ? order.expectedAt : event.expectedAt,
+    awaitingPayment: event.statusId === 0 ? order.awaitingPayment : false,
+  };
 }
 
 /** Parses one `order-status` event's data; null for anything else. */
@@ -61,7 +96,9 @@ export function parseStatusEvent(data: string): StatusEvent | null {
       typeof (v as StatusEvent).orderId === 'string' &&
       Number.isInteger((v as StatusEvent).statusId)
     ) {
-      return { orderId: (v as StatusEvent).orderId, statusId: (v as StatusEvent).statusId };
+      const { orderId, statusId, expectedAt } = v as StatusEvent;
+      const at = typeof expectedAt === 'string' && !Number.isNaN(Date.parse(expectedAt)) ? expectedAt : null;
+      return { orderId, statusId, ...(expectedAt !== undefined ? { expectedAt: at } : {}) };
     }
   } catch {
     // a malformed event is dropped

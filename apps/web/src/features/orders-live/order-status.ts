@@ -29,6 +29,32 @@ export function statusKey(statusId: number, deliveryType: number): StatusKey | n
   return key === 'onTheWay' && deliveryType === 1 ? 'ready' : key;
 }
 
+/**
+ * What the customer reads for an order: an online order whose payment has not come through is
+ * "awaiting payment", never "accepted" (the restaurant holds it until it is paid).
+ */
+export type DisplayKey = StatusKey | 'awaitingPayment';
+
+export function displayKey(o: {
+  statusId: number;
+  deliveryType: number;
+  awaitingPayment?: boolean;
+}): DisplayKey | null {
+  if (o.awaitingPayment && o.statusId === 0) return 'awaitingPayment';
+  return statusKey(o.statusId, o.deliveryType);
+}
+
+/** The picture of a shown status: a held order shows the new order's picture. */
+export const imageKeyOf = (key: DisplayKey): StatusKey => (key === 'awaitingPayment' ? 'new' : key);
+
+/**
+ * The expected time is shown once the restaurant has accepted the order (it gave its preparation
+ * time) and while it is on its way to the customer: statuses 1 and 2.
+ */
+export function shownExpectedAt(o: { statusId: number; expectedAt?: string | null }): string | null {
+  return (o.statusId === 1 || o.statusId === 2) && o.expectedAt ? o.expectedAt : null;
+}
+
 /** How far along the order is, for the progress bar: 1 to 4 steps, 0 when cancelled. */
 export function statusStep(statusId: number): number {
   if (statusId === CANCELLED_STATUS) return 0;

@@ -4,8 +4,13 @@ import { HttpLimitError, fetchFollowingRedirects, readTextWithin } from './http-
 
 /** SPEC section 7: every call times out after 10 seconds (and follows 5 redirects, reads 50 MB: http-limits.ts). */
 export const API_TIMEOUT_MS = 10_000;
-/** how long shared catalogue reads stay in Next's data cache; writes invalidate by tag */
-export const CATALOG_REVALIDATE_SECONDS = 60;
+/**
+ * How long shared catalogue reads stay in Next's data cache. A price or menu change made in the
+ * back office or through /ops/v1 must show within 10 s on every storefront instance
+ * (ARCHITECTURE.md); a page is as fresh as its shortest fetch, and next.config's `expireTime`
+ * stops a page older than that from being served stale: data 3 s + page 6 s stays under 10 s.
+ */
+export const CATALOG_REVALIDATE_SECONDS = 3;
 
 export class ApiError extends Error {
   constructor(

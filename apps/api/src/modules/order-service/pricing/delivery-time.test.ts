@@ -50,6 +50,8 @@ describe('order time in the outlet time zone', () => {
       makeAt: wedNoon,
       expectedAt: new Date('2026-11-18T10:45:00Z'),
       isOutletOpen: true,
+      busyMinutes: 0,
+      asapRefusal: null,
     });
   });
 
@@ -100,6 +102,65 @@ describe('order time in the outlet time zone', () => {
     expect(resolveOrderTime({ ...base, openingHours: [], indication: 'ASAP', now: wedNoon })).toMatchObject({
       ok: false,
       reason: 'NEVER_OPEN',
+    });
+  });
+
+  describe("the outlet's day", () => {
+    const day = { exceptions: [], pausedUntil: null, busyExtraMinutes: 0, busyUntil: null };
+
+    it('adds the busy minutes to an ASAP estimate', () => {
+      const t = resolveOrderTime({
+        ...base,
+        indication: 'ASAP',
+        now: wedNoon,
+        day: { ...day, busyExtraMinutes: 30 },
+      });
+      expect(t).toMatchObject({ ok: true, expectedAt: new Date('2026-11-18T11:15:00Z'), busyMinutes: 30 });
+    });
+
+    it('times ASAP at a paused outlet at the end of the pause and says it is refused', () => {
+      const pausedUntil = new Date('2026-11-18T10:40:00Z');
+      const t = resolveOrderTime({ ...base, indication: 'ASAP', now: wedNoon, day: { ...day, pausedUntil } });
+      expect(t).toEqual({
+        ok: true,
+        makeAt: pausedUntil,
+        expectedAt: new Date('2026-11-18T11:25:00Z'),
+        isOutletOpen: false,
+        busyMinutes: 0,
+        asapRefusal: { reason: 'OUTLET_PAUSED', reopensAt: pausedUntil },
+      });
+    });
+
+    it('refuses ASAP on a closed date and offers ON_TIME after it', () => {
+      const closed = {
+        ...day,
+        exceptions: [{ date: '2026-11-18', isClosed: true, opensAt: null, closesAt: null }],
+      };
+      expect(resolveOrderTime({ ...base, indication: 'ASAP', now: wedNoon, day: closed })).toMatchObject({
+        ok: true,
+        isOutletOpen: false,
+        asapRefusal: { reason: 'OUTLET_CLOSED', reopensAt: new Date('2026-11-19T08:00:00Z') },
+      });
+      const on = (requested: Date) =>
+        resolveOrderTime({ ...base, indication: 'ON_TIME', requested, now: wedNoon, day: closed });
+      expect(on(new Date('2026-11-18T16:00:00Z'))).toMatchObject({ ok: false, reason: 'TOO_EARLY' });
+      // ON_TIME is taken, and still says ASAP would not be
+      expect(on(new Date('2026-11-19T10:00:00Z'))).toMatchObject({
+        ok: true,
+        asapRefusal: { reason: 'OUTLET_CLOSED' },
+      });
+    });
+
+    it('counts the pause and busy minutes in the earliest ON_TIME', () => {
+      const t = resolveOrderTime({
+        ...base,
+        indication: 'ON_TIME',
+        requested: new Date('2026-11-18T11:30:00Z'),
+        now: wedNoon,
+        day: { ...day, pausedUntil: new Date('2026-11-18T11:00:00Z'), busyExtraMinutes: 20 },
+      });
+      // from 13:00 local + 45 lead + 20 busy: 14:05 local
+      expect(t).toMatchObject({ ok: false, reason: 'TOO_EARLY', earliest: new Date('2026-11-18T12:05:00Z') });
     });
   });
 });

@@ -8,7 +8,12 @@ import { activeDiscounts, type AutomaticDiscountRule } from './automatic-discoun
 import { usableBonuses, type BonusOutcome } from './bonuses.js';
 import { priceLines, type CatalogueProduct, type PricedLines, type RequestedLine } from './cart-lines.js';
 import { deliveryFee, isMinOrderReached } from './delivery-fee.js';
-import { PICKUP_LEAD_MINUTES, resolveOrderTime, type OrderTimeInput } from './delivery-time.js';
+import {
+  PICKUP_LEAD_MINUTES,
+  resolveOrderTime,
+  type AsapRefusal,
+  type OrderTimeInput,
+} from './delivery-time.js';
 import { NO_PROMO, evaluatePromo, type PromoCodeRule, type PromoOutcome } from './promo.js';
 import { orderTotal } from './totals.js';
 
@@ -61,8 +66,13 @@ export interface PricedCart {
   isMinOrderReached: boolean;
   makeAt: Date;
   expectedAt: Date;
+  /** the lead (zone's delivery time or pickup) plus the busy minutes */
   deliveryTimeMinutes: number;
+  /** taking orders now (open and not paused) */
   isOutletOpen: boolean;
+  busyMinutes: number;
+  /** ASAP cannot be made now (a pause, closed today): creation refuses it */
+  asapRefusal: AsapRefusal | null;
 }
 
 export type PriceCartResult = { ok: true; cart: PricedCart } | { ok: false; problem: CheckoutProblem };
@@ -163,8 +173,10 @@ export function priceCart(input: PriceCartInput): PriceCartResult {
       isMinOrderReached: isMinOrderReached(isPickup, productsAfterDiscount, input.zone?.minOrderAmount ?? 0),
       makeAt: time.makeAt,
       expectedAt: time.expectedAt,
-      deliveryTimeMinutes: leadMinutes,
+      deliveryTimeMinutes: leadMinutes + time.busyMinutes,
       isOutletOpen: time.isOutletOpen,
+      busyMinutes: time.busyMinutes,
+      asapRefusal: time.asapRefusal,
     },
   };
 }

@@ -5,43 +5,69 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSite } from '@/features/shell/site-context';
 import type { RestaurantInfo } from '../checkout-context';
 import { checkoutActions, useCheckout } from '../checkout-store';
-import { isTodayIn, timeSlots } from '../delivery-time';
+import { PICKUP_LEAD_MINUTES, isTodayIn, timeSlots } from '../delivery-time';
 import { ClockIcon } from '../icons';
+import { noticeOfCalculation } from '../outlet-day-notice';
+import type { RestaurantDay } from '../restaurant-days';
 import styles from './form.module.css';
+import { useDayNoticeText } from './outlet-day-note';
 
-const PICKUP_LEAD_MINUTES = 20;
+/** ASAP refused on creation (calc-reactions.ts): the time field's own problems */
+const ASAP_REFUSED = new Set(['OUTLET_PAUSED', 'ASAP_CLOSED']);
 
 /**
  * When: as soon as possible (with the expected time, or the next opening when the restaurant is
  * closed), or on time: a date and a time on the restaurant's clock within its hours, sent in UTC
- * as converted in the restaurant's time zone on the chosen date (delivery-time.ts).
+ * as converted in the restaurant's time zone on the chosen date (delivery-time.ts). The
+ * restaurant's day read live (`day`, restaurant-days.ts) shapes the times offered: closed dates,
+ * a pause and busy minutes. While the calculation says ASAP would be refused (paused, closed
+ * today) ASAP is off, the field says why and until when, and a time after it is chosen.
  */
 export function DeliveryTimeField({
   restaurant,
+  day,
   error,
 }: {
   restaurant: RestaurantInfo | null;
+  day?: RestaurantDay | null;
   error?: string;
 }) {
   const t = useTranslations('checkout.time');
   const te = useTranslations('checkout.errors');
   const site = useSite();
   const { form, calc, timeProblem } = useCheckout();
+  const dayText = useDayNoticeText(calc?.timeZone ?? restaurant?.timeZone ?? null);
   const [now] = useState(() => new Date());
   const isPickup = form.method === 'PICKUP';
-  const lead = isPickup ? PICKUP_LEAD_MINUTES : (calc?.delivery.deliveryTime ?? 60);
+  // the calculation's estimate has the busy minutes in it; the slots add them themselves
+  const lead = isPickup
+    ? PICKUP_LEAD_MINUTES
+    : calc
+      ? calc.delivery.deliveryTime - calc.outletDay.busyMinutes
+      : 60;
   const days = useMemo(
     () =>
       restaurant
         ? timeSlots({
             now,
             timeZone: restaurant.timeZone,
-            openingHours: restaurant.openingHours,
+            openingHours: day?.rules.openingHours ?? restaurant.openingHours,
+            day: day?.rules,
             leadMinutes: lead,
           })
         : [],
-    [restaurant, now, lead],
+    [restaurant, day, now, lead],
   );
+  const notice = calc ? noticeOfCalculation(calc) : null;
+  const isAsapRefused = !!calc?.outletDay.asapRefusal || ASAP_REFUSED.has(timeProblem?.reason ?? '');
+  useEffect(() => {
+    // ASAP would be refused: the first time after it is chosen instead
+    if (isAsapRefused && form.deliveryTime === 'ASAP' && days[0])
+      checkoutActions.setForm({
+        deliveryTime: 'ON_TIME',
+        deliverOn: { date: days[0].date, time: days[0].times[0] ?? '' },
+      });
+  }, [isAsapRefused, form.deliveryTime, days]);
   const chosenDay = days.find((d) => d.date === form.deliverOn.date) ?? days[0];
   const isOnTime = form.deliveryTime === 'ON_TIME';
   const isStale =
@@ -91,6 +117,8 @@ export function DeliveryTimeField({
             name="delivery-time"
             checked={form.deliveryTime === 'ASAP'}
             onChange={() => checkoutActions.setForm({ deliveryTime: 'ASAP' })}
+            disabled={isAsapRefused}
+            aria-describedby={isAsapRefused ? 'outlet-day-notice' : undefined}
             data-testid="delivery-time-ASAP"
           />
           <span>{t('asap')}</span>
@@ -107,9 +135,17 @@ export function DeliveryTimeField({
           <span>{t('onTime')}</span>
         </label>
       </fieldset>
-      {form.deliveryTime === 'ASAP' && expected && (
+      {notice && notice.kind !== 'busy' && (
+        <p id="outlet-day-notice" className={styles.hint} data-testid="outlet-day-notice">
+          <ClockIcon size={16} /> {dayText(notice, 'time')}
+        </p>
+      )}
+      {form.deliveryTime === 'ASAP' && expected && !isAsapRefused && (
         <p className={styles.hint}>
           <ClockIcon size={16} />{' '}
+          {notice?.kind === 'busy' && (
+            <span data-testid="outlet-day-notice">{dayText(notice, 'time')}. </span>
+          )}
           {calc?.isOutletOpen
             ? t(isPickup ? 'readyIn' : 'deliverIn', { minutes: calc.delivery.deliveryTime, time: expected })
             : t('closedNow', { time: expected })}

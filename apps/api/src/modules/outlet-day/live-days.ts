@@ -1,0 +1,116 @@
+/**
+ * The outlets' days as the checkout and the storefront's live reads need them: each network's
+ * active outlets with their hours, exceptions, pause and busy mode, kept for at most
+ * LIVE_DAY_MS. A write drops its network at once on the instance that made it; other instances
+ * see it within LIVE_DAY_MS (one small query per network and period, where an event per change
+ * would need a new event type for webhooks to ignore). Order creation reads its outlet fresh, so
+ * a pause holds exactly on every instance.
+ *
+ * One store per database connection (a WeakMap, as the event bus does), so the back office, the
+ * catalogue and the checkout share what is loaded and what is dropped.
+ */
+import type { OutletDayRules } from '@food/domain/outlet-day';
+import { addDays, toLocal } from '@food/domain/local-time';
+import type { Db } from '../../db/client.js';
+import {
+  findOutletDay,
+  listExceptions,
+  listNetworkOutletDays,
+  rulesOf,
+  type OutletDayRow,
+} from './outlet-day-repo.js';
+
+/** how stale a pause or busy change may be on another instance */
+export const LIVE_DAY_MS = 3000;
+/** exceptions read ahead: the rules look two weeks ahead for the next opening */
+const DAYS_AHEAD = 16;
+
+export interface LiveDay {
+  row: OutletDayRow;
+  rules: OutletDayRules;
+}
+
+interface Held {
+  days: Promise<Map<number, LiveDay>>;
+  expiresAt: number;
+}
+
+export class OutletDays {
+  private readonly networks = new Map<number, Held>();
+  private readonly generations = new Map<number, number>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly ttlMs: number,
+  ) {}
+
+  /**
+   * The network's active outlets by id; `fresh` reads the database again. `now` places the range
+   * of exceptions read (loaded ones serve other callers for LIVE_DAY_MS).
+   */
+  forNetwork(rn: number, now: Date, fresh = false): Promise<Map<number, LiveDay>> {
+    const hit = this.networks.get(rn);
+    if (hit && !fresh && hit.expiresAt > Date.now()) return hit.days;
+    const generation = this.generations.get(rn) ?? 0;
+    const days = this.load(rn, now);
+    if (this.ttlMs > 0) {
+      const held = { days, expiresAt: Date.now() + this.ttlMs };
+      this.networks.set(rn, held);
+      const forget = () => {
+        if (this.networks.get(rn) === held) this.networks.delete(rn);
+      };
+      days.then(() => {
+        if ((this.generations.get(rn) ?? 0) !== generation) forget();
+      }, forget);
+    }
+    return days;
+  }
+
+  /** One active outlet's day, or null when the network has no such active outlet. */
+  async of(rn: number, outletId: number, now: Date, fresh = false): Promise<LiveDay | null> {
+    if (!fresh) return (await this.forNetwork(rn, now)).get(outletId) ?? null;
+    // an order: its outlet alone, from the database (two small queries, not the network's)
+    const day = await this.read(outletId, now);
+    return day && day.row.retailNetworkId === rn && day.row.isActive ? day : null;
+  }
+
+  /** One outlet's day by id alone, active or not (the back office), always read now. */
+  async read(outletId: number, now: Date): Promise<LiveDay | null> {
+    const row = await findOutletDay(this.db, outletId);
+    if (!row) return null;
+    const today = toLocal(now, row.timeZone).date;
+    const [from, to] = [addDays(today, -1), addDays(today, DAYS_AHEAD)];
+    return { row, rules: rulesOf(row, await listExceptions(this.db, [row.id], from, to)) };
+  }
+
+  /** A day changed on this instance: the next read loads it. */
+  drop(rn: number): void {
+    this.generations.set(rn, (this.generations.get(rn) ?? 0) + 1);
+    this.networks.delete(rn);
+  }
+
+  private async load(rn: number, now: Date): Promise<Map<number, LiveDay>> {
+    const rows = await listNetworkOutletDays(this.db, rn);
+    // the widest range of local dates any zone can be on: a day either side of UTC's date
+    const utcToday = toLocal(now, 'UTC').date;
+    const exceptions = await listExceptions(
+      this.db,
+      rows.map((r) => r.id),
+      addDays(utcToday, -2),
+      addDays(utcToday, DAYS_AHEAD),
+    );
+    return new Map(rows.map((row) => [row.id, { row, rules: rulesOf(row, exceptions) }]));
+  }
+}
+
+const stores = new WeakMap<Db, OutletDays>();
+
+/** The store of this database (made on first use; CATALOG_CACHE_SECONDS=0 keeps nothing). */
+export function outletDaysOf(db: Db, catalogTtlMs: number): OutletDays {
+  let store = stores.get(db);
+  if (!store) {
+    store = new OutletDays(db, Math.min(LIVE_DAY_MS, catalogTtlMs));
+    stores.set(db, store);
+  }
+  return store;
+}

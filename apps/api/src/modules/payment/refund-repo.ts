@@ -1,0 +1,127 @@
+/**
+ * Refunds of paid orders (issue 18 item 4): one row per paid attempt given back. A row is written
+ * PENDING in the transaction that cancels the order, so a crash before the provider answers
+ * leaves a visible refund that can be tried again; the provider is asked after the commit (never
+ * while a transaction holds a connection), and the row becomes SUCCEEDED or FAILED.
+ */
+import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { orders, payments, refunds } from '../../db/schema.js';
+
+export type RefundRow = typeof refunds.$inferSelect;
+
+/**
+ * What is still owed per paid attempt of the order: its amount less the refunds already asked
+ * for (a failed one included: it is retried, not asked for again). Inserts those refunds PENDING
+ * and returns their ids. Call in the transaction that cancels the order, after locking its attempts.
+ */
+export async function planRefunds(
+  tx: DbOrTx,
+  p: { orderId: string; reason: string | null; now: Date },
+): Promise<string[]> {
+  const paid = await tx
+    .select({ id: payments.id, amount: payments.amount })
+    .from(payments)
+    .where(and(eq(payments.orderId, p.orderId), eq(payments.status, 'PAID')));
+  if (paid.length === 0) return [];
+  const asked = await tx
+    .select({ paymentId: refunds.paymentId, amount: sql<number>`sum(${refunds.amount})::int` })
+    .from(refunds)
+    .where(eq(refunds.orderId, p.orderId))
+    .groupBy(refunds.paymentId);
+  const askedBy = new Map(asked.map((a) => [a.paymentId, a.amount]));
+  const values = paid
+    .map((pay) => ({ paymentId: pay.id, due: pay.amount - (askedBy.get(pay.id) ?? 0) }))
+    .filter((d) => d.due > 0)
+    .map((d) => ({
+      paymentId: d.paymentId,
+      orderId: p.orderId,
+      amount: d.due,
+      status: 'PENDING' as const,
+      reason: p.reason,
+      createdAt: p.now,
+      updatedAt: p.now,
+    }));
+  if (values.length === 0) return [];
+  const rows = await tx.insert(refunds).values(values).returning({ id: refunds.id });
+  return rows.map((r) => r.id);
+}
+
+/** A refund with what the provider needs to know of the attempt it gives back. */
+export async function findRefundToRun(db: DbOrTx, refundId: string) {
+  const [row] = await db
+    .select({
+      refund: refunds,
+      provider: payments.provider,
+      providerPaymentId: payments.providerPaymentId,
+      currencyCode: payments.currencyCode,
+    })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(eq(refunds.id, refundId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Takes the order's refunds that may be asked again: failed ones, and pending ones nobody has
+ * touched since `stuckBefore` (their process died before the provider answered). One statement,
+ * so two retries at once never take the same refund.
+ */
+export async function claimForRetry(
+  db: DbOrTx,
+  p: { orderId: string; now: Date; stuckBefore: Date },
+): Promise<string[]> {
+  const rows = await db
+    .update(refunds)
+    .set({ status: 'PENDING', failureReason: null, updatedAt: p.now })
+    .where(
+      and(
+        eq(refunds.orderId, p.orderId),
+        or(
+          eq(refunds.status, 'FAILED'),
+          and(eq(refunds.status, 'PENDING'), lt(refunds.updatedAt, p.stuckBefore)),
+        ),
+      ),
+    )
+    .returning({ id: refunds.id });
+  return rows.map((r) => r.id);
+}
+
+/** The provider gave it back: the refund and the order's refunded sum, once. */
+export async function markRefunded(
+  tx: DbOrTx,
+  p: { refundId: string; providerRefundId: string | null; now: Date },
+): Promise<void> {
+  const [row] = await tx
+    .update(refunds)
+    .set({ status: 'SUCCEEDED', providerRefundId: p.providerRefundId, updatedAt: p.now })
+    .where(and(eq(refunds.id, p.refundId), eq(refunds.status, 'PENDING')))
+    .returning({ orderId: refunds.orderId, amount: refunds.amount });
+  if (!row) return;
+  await tx
+    .update(orders)
+    .set({ refundedAmount: sql`${orders.refundedAmount} + ${row.amount}`, updatedAt: p.now })
+    .where(eq(orders.id, row.orderId));
+}
+
+export async function markRefundFailed(
+  db: DbOrTx,
+  p: { refundId: string; reason: string; now: Date },
+): Promise<void> {
+  await db
+    .update(refunds)
+    .set({ status: 'FAILED', failureReason: p.reason.slice(0, 500), updatedAt: p.now })
+    .where(and(eq(refunds.id, p.refundId), eq(refunds.status, 'PENDING')));
+}
+
+/** The orders' refunds with the provider of each, oldest first. */
+export async function listRefunds(db: DbOrTx, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({ refund: refunds, provider: payments.provider })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(inArray(refunds.orderId, orderIds))
+    .orderBy(asc(refunds.createdAt), asc(refunds.id));
+}

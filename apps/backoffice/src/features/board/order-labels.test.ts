@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { BoardOrder } from './board-rules';
+import { actionKeyOf, paymentLabelOf, statusKeyOf } from './order-labels';
+
+const pay = (over: Partial<BoardOrder>) =>
+  paymentLabelOf({
+    paymentState: 'NOT_REQUIRED',
+    paymentKind: 0,
+    changeFrom: null,
+    refundedAmount: 0,
+    ...over,
+  });
+
+describe('payment words', () => {
+  it('names online states', () => {
+    expect(pay({ paymentState: 'PAID', paymentKind: 4 })).toEqual({ key: 'payPaid', tone: 'success' });
+    expect(pay({ paymentState: 'PENDING', paymentKind: 4 })).toEqual({ key: 'payPending', tone: 'warning' });
+    expect(pay({ paymentState: 'FAILED', paymentKind: 4 })).toEqual({ key: 'payFailed', tone: 'danger' });
+    expect(pay({ paymentState: 'REFUNDED', paymentKind: 4 }).key).toBe('payRefunded');
+    expect(pay({ paymentState: 'PARTIALLY_REFUNDED', refundedAmount: 5000 })).toEqual({
+      key: 'payPartlyRefunded',
+      tone: 'info',
+      amount: 5000,
+    });
+  });
+
+  it('names payment on receipt, with the change to bring', () => {
+    expect(pay({ paymentKind: 0 }).key).toBe('payCash');
+    expect(pay({ paymentKind: 0, changeFrom: 100000 })).toEqual({
+      key: 'payCashChange',
+      tone: 'neutral',
+      amount: 100000,
+    });
+    expect(pay({ paymentKind: 1 }).key).toBe('payCard');
+    expect(pay({ paymentKind: 4 }).key).toBe('payNone');
+  });
+});
+
+describe('status and action words', () => {
+  it('says ready for pickup rather than on the way for a pickup order', () => {
+    expect(statusKeyOf({ statusId: 2, deliveryType: 1 })).toBe('statusReady');
+    expect(statusKeyOf({ statusId: 2, deliveryType: 0 })).toBe('statusOnTheWay');
+    expect(statusKeyOf({ statusId: 4, deliveryType: 0 })).toBe('statusCancelled');
+  });
+
+  it('words the next step by how the order leaves', () => {
+    expect(actionKeyOf('accept', 0)).toBe('accept');
+    expect(actionKeyOf('ready', 1)).toBe('readyPickup');
+    expect(actionKeyOf('ready', 0)).toBe('readyDelivery');
+    expect(actionKeyOf('complete', 1)).toBe('completePickup');
+    expect(actionKeyOf('complete', 0)).toBe('completeDelivery');
+  });
+});

@@ -1,0 +1,8 @@
+export { defineMessages, LanguageProvider, useFormat, useLanguage, useT } from './i18n';
+export type { Messages, Translate } from './i18n';
+export { formatMessage } from './format-message';
+export type { MessageVars } from './format-message';
+export * from './format';
+export { LANGUAGES, LANGUAGE_NAMES, LOCALE_OF, isLanguage, type Language } from './languages';
+export { commonMessages } from './common-messages';
+export { useErrorText } from './error-text';

@@ -1,0 +1,19 @@
+import type { StaffRole } from '../api/types';
+
+/**
+ * Which areas of the back office a role may open (the navigation shows only these). The API
+ * checks every request again; this only keeps people away from pages that would answer 403.
+ * Audit and settings are owners' (the API's list); staff and machine access are for whoever can
+ * hand out a scope inside their own (owners and brand managers, `scopeWithin`).
+ */
+export type Area = 'board' | 'stopList' | 'day' | 'staff' | 'audit' | 'machine' | 'settings' | 'account';
+
+const AREAS_OF: Record<StaffRole, readonly Area[]> = {
+  OWNER: ['board', 'stopList', 'day', 'staff', 'audit', 'machine', 'settings', 'account'],
+  BRAND_MANAGER: ['board', 'stopList', 'day', 'staff', 'machine', 'account'],
+  OUTLET_STAFF: ['board', 'stopList', 'day', 'account'],
+};
+
+export function canUse(role: StaffRole, area: Area): boolean {
+  return AREAS_OF[role].includes(area);
+}

@@ -1,0 +1,117 @@
+'use client';
+
+/**
+ * What the visitor cannot order now, read live (issue 18 item 5). Menu pages are static and
+ * cached (ISR 300 s, data 60 s: catalog-data.ts), so they cannot know a stop set a minute ago;
+ * this store asks the API's uncached `GET /catalog/v1/soldOut/` for the outlet that serves the
+ * visitor (visitor-outlet.ts) and every add button reads it (add-to-cart.tsx), overriding the
+ * page's own `isOnStop` once it has answered. It asks again:
+ * - whenever a page with add buttons mounts (the customer's natural navigation);
+ * - when the tab comes back into view, and every POLL_MS while it is in view;
+ * - on a tap of "add" with an answer older than FRESH_MS, so a dish stopped while the page sat
+ *   open turns to "sold out" at the first try (the cart's calculation refuses it anyway).
+ * One request at a time; a failure keeps the last answer (or the page's own state).
+ */
+import { readCookie } from '@/features/shell/cookies';
+import { useEffect, useSyncExternalStore } from 'react';
+import { soldOutQuery, visitorOutlet } from './visitor-outlet';
+
+export const FRESH_MS = 5_000;
+/** a page's add buttons mount together: one request serves them all */
+const MOUNT_MS = 250;
+export const POLL_MS = 30_000;
+const FORM_KEY = 'checkout_form';
+const OUTLET_COOKIE = 'outlet_id';
+
+interface Answer {
+  query: string;
+  ids: ReadonlySet<number>;
+  at: number;
+}
+
+let answer: Answer | null = null;
+let inFlight: { query: string; done: Promise<void> } | null = null;
+let where: { rn: number; br: number } | null = null;
+const listeners = new Set<() => void>();
+let timer: ReturnType<typeof setInterval> | null = null;
+
+function currentQuery(rn: number, br: number): string {
+  let stored: string | null = null;
+  try {
+    stored = window.localStorage.getItem(FORM_KEY);
+  } catch {
+    // storage off: the city
+  }
+  return soldOutQuery(rn, br, visitorOutlet(stored, readCookie(document.cookie, OUTLET_COOKIE)));
+}
+
+async function load(query: string, fallback: string | null): Promise<void> {
+  try {
+    const res = await fetch(`/api/catalog/v1/soldOut/?${query}`, { cache: 'no-store' });
+    // a remembered restaurant of another city: the city's answer instead
+    if (res.status === 404 && fallback) return load(fallback, null);
+    if (!res.ok) return;
+    const body = (await res.json()) as { productIds?: unknown };
+    if (!Array.isArray(body.productIds)) return;
+    answer = { query, ids: new Set(body.productIds.filter(Number.isInteger) as number[]), at: Date.now() };
+    listeners.forEach((l) => l());
+  } catch {
+    // offline or the API away: the last answer stands
+  }
+}
+
+/** Asks again when the last answer is older than `maxAgeMs` (or for another outlet). */
+export function refreshSoldOut(maxAgeMs = FRESH_MS): Promise<void> {
+  if (!where || typeof window === 'undefined') return Promise.resolve();
+  const query = currentQuery(where.rn, where.br);
+  if (answer && answer.query === query && Date.now() - answer.at < maxAgeMs) return Promise.resolve();
+  if (inFlight?.query === query) return inFlight.done;
+  const city = soldOutQuery(where.rn, where.br, { kind: 'city' });
+  const done = load(query, query === city ? null : city).finally(() => {
+    if (inFlight?.done === done) inFlight = null;
+  });
+  inFlight = { query, done };
+  return done;
+}
+
+const onVisible = () => {
+  if (document.visibilityState === 'visible') void refreshSoldOut();
+};
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (listeners.size === 1) {
+    document.addEventListener('visibilitychange', onVisible);
+    timer = setInterval(() => {
+      if (document.visibilityState === 'visible') void refreshSoldOut(POLL_MS - 1000);
+    }, POLL_MS);
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      document.removeEventListener('visibilitychange', onVisible);
+      if (timer) clearInterval(timer);
+      timer = null;
+    }
+  };
+}
+
+const snapshot = () => answer?.ids ?? null;
+
+/** Is the product on stop by the latest answer (false before any)? */
+export const isSoldOutNow = (productId: number): boolean => answer?.ids.has(productId) ?? false;
+const serverSnapshot = () => null;
+
+/**
+ * The live set of products on stop for this visitor (null until the first answer: the page's
+ * own state holds until then). Mounting asks for a fresh answer.
+ */
+export function useSoldOut(rn: number, br: number): ReadonlySet<number> | null {
+  const ids = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+  useEffect(() => {
+    if (where?.rn !== rn || where?.br !== br) answer = null;
+    where = { rn, br };
+    void refreshSoldOut(MOUNT_MS);
+  }, [rn, br]);
+  return ids;
+}
