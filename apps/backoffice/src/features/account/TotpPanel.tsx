@@ -7,6 +7,7 @@ import { Badge, Button, Notice, Panel, TextField, useToast } from '../../ui';
 import { adminKitMessages, CopyField } from '../admin-kit';
 import { groupSecret, normalizeCode } from './account-rules';
 import { accountMessages } from './messages';
+import { TotpQrCode } from './TotpQrCode';
 import { useAccountErrorText } from './use-account-errors';
 
 /**
@@ -114,6 +115,7 @@ function SetUp() {
           {t('step1')}
         </h3>
         <p className="bo-field__hint">{t('step1Hint')}</p>
+        <TotpQrCode url={setup.otpauthUrl} label={t('qrCode')} />
         <CopyField
           label={t('secretKey')}
           value={groupSecret(setup.secret)}

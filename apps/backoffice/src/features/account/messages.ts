@@ -41,7 +41,8 @@ export const accountMessages = defineMessages({
     setUp: 'Set up',
     step1: '1. Add this back office to your app',
     step1Hint:
-      'In the app choose to add an account, then “Enter a setup key” and type or paste the key below. On a phone with the app installed, the link opens it directly.',
+      'In the app choose to add an account and scan the QR code, or choose “Enter a setup key” and type or paste the key below. On a phone with the app installed, the link opens it directly.',
+    qrCode: 'QR code to scan with your authenticator app',
     secretKey: 'Setup key',
     otpauthUrl: 'Setup link (otpauth)',
     openInApp: 'Open in the authenticator app',
@@ -100,7 +101,8 @@ export const accountMessages = defineMessages({
     setUp: 'Налаштувати',
     step1: '1. Додайте цей бек-офіс у застосунок',
     step1Hint:
-      'У застосунку виберіть додати обліковий запис, потім «Ввести ключ налаштування» і введіть або вставте ключ нижче. На телефоні з установленим застосунком посилання відкриє його одразу.',
+      'У застосунку виберіть додати обліковий запис і відскануйте QR-код або виберіть «Ввести ключ налаштування» і введіть або вставте ключ нижче. На телефоні з установленим застосунком посилання відкриє його одразу.',
+    qrCode: 'QR-код для сканування застосунком-автентифікатором',
     secretKey: 'Ключ налаштування',
     otpauthUrl: 'Посилання налаштування (otpauth)',
     openInApp: 'Відкрити в застосунку-автентифікаторі',
@@ -159,7 +161,8 @@ export const accountMessages = defineMessages({
     setUp: 'Настроить',
     step1: '1. Добавьте этот бэк-офис в приложение',
     step1Hint:
-      'В приложении выберите добавить учётную запись, затем «Ввести ключ настройки» и введите или вставьте ключ ниже. На телефоне с установленным приложением ссылка откроет его сразу.',
+      'В приложении выберите добавить учётную запись и отсканируйте QR-код или выберите «Ввести ключ настройки» и введите или вставьте ключ ниже. На телефоне с установленным приложением ссылка откроет его сразу.',
+    qrCode: 'QR-код для сканирования приложением-аутентификатором',
     secretKey: 'Ключ настройки',
     otpauthUrl: 'Ссылка настройки (otpauth)',
     openInApp: 'Открыть в приложении-аутентификаторе',

@@ -1,8 +1,9 @@
 'use client';
 
 /**
- * What the visitor cannot order now, read live (issue 18 item 5). Menu pages are static and
- * cached (ISR 300 s, data 60 s: catalog-data.ts), so they cannot know a stop set a minute ago;
+ * What the visitor cannot order now, read live (issue 18 item 5). Menu pages are cached (their
+ * data for 3 s, a page up to ~9 s: lib/api/http.ts, next.config.ts) and a page already open in the
+ * browser, or kept by the router, is older still: it cannot know a stop set a moment ago;
  * this store asks the API's uncached `GET /catalog/v1/soldOut/` for the outlet that serves the
  * visitor (visitor-outlet.ts) and every add button reads it (add-to-cart.tsx), overriding the
  * page's own `isOnStop` once it has answered. It asks again:
