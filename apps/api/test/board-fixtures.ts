@@ -1,15 +1,9 @@
 /**
  * The board tests' common steps: orders placed through the real checkout, a server-sent event
- * reader (the board's stream and the customer's), a clock the test moves, and a second API
- * instance over the same PostgreSQL database.
+ * reader (the board's stream and the customer's) and a clock the test moves.
  */
 import { ZOrderCreated, type TOrderCreated } from '@food/contracts';
-import type { AddressInfo } from 'node:net';
-import type pg from 'pg';
 import { expect } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/client.js';
 import type { Clock } from '../src/lib/clock.js';
 import { OUTLET, P, deliveryBody, pickupBody } from './checkout-fixtures.js';
 import { expectContract, type TestApi } from './harness.js';
@@ -150,27 +144,6 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
     async close() {
       controller.abort();
       await pump;
-    },
-  };
-}
-
-/** A second API instance over the same PostgreSQL database as `api` (what a second process would run). */
-export async function startSecondInstance(api: TestApi, env: Record<string, string> = {}, clock?: Clock) {
-  const url = (api.database.db as unknown as { $client: pg.Pool }).$client.options.connectionString!;
-  const database = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
-  const app = await buildApp({
-    config: loadConfig({ LOG_LEVEL: 'silent', OPS_TOKEN: 'test-ops-token-0123456789', ...env }),
-    database,
-    clock,
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    database,
-    close: async () => {
-      await app.close();
-      await database.close();
     },
   };
 }

@@ -5,6 +5,7 @@
  * passed stops counting at once, by the clock, with no clean-up and no event.
  */
 import type { Db } from '../../db/client.js';
+import { DroppableCache } from '../../lib/droppable-cache.js';
 import * as repo from './products-repo.js';
 
 export interface StopEntry {
@@ -12,39 +13,20 @@ export interface StopEntry {
   until: Date | null;
 }
 
-interface Held {
-  entries: Promise<StopEntry[]>;
-  expiresAt: number;
-}
-
 export class StopListCache {
-  private readonly held = new Map<number, Held>();
-  /** per outlet, bumped by every drop: a load that started before a drop is not kept */
-  private readonly generations = new Map<number, number>();
+  /** per outlet */
+  private readonly held: DroppableCache<number, StopEntry[]>;
 
   constructor(
     private readonly db: Db,
-    private readonly ttlMs: number,
-  ) {}
+    ttlMs: number,
+  ) {
+    this.held = new DroppableCache(ttlMs);
+  }
 
   /** The outlet's entries not yet expired when loaded; `fresh` reads the database again. */
   entries(outletId: number, now: Date, fresh = false): Promise<StopEntry[]> {
-    const hit = this.held.get(outletId);
-    if (hit && !fresh && hit.expiresAt > Date.now()) return hit.entries;
-    const generation = this.generations.get(outletId) ?? 0;
-    const entries = Promise.resolve(repo.listActiveStops(this.db, outletId, now));
-    if (this.ttlMs > 0) {
-      const held = { entries, expiresAt: Date.now() + this.ttlMs };
-      this.held.set(outletId, held);
-      const forget = () => {
-        if (this.held.get(outletId) === held) this.held.delete(outletId);
-      };
-      entries.then(() => {
-        // dropped while loading: what was read may predate the change
-        if ((this.generations.get(outletId) ?? 0) !== generation) forget();
-      }, forget);
-    }
-    return entries;
+    return this.held.get(outletId, () => repo.listActiveStops(this.db, outletId, now), fresh);
   }
 
   /** Product ids on stop at the outlet at `now`. */
@@ -57,12 +39,11 @@ export class StopListCache {
 
   /** Forget an outlet's list (its stop list changed here or on another instance). */
   drop(outletId: number): void {
-    this.generations.set(outletId, (this.generations.get(outletId) ?? 0) + 1);
-    this.held.delete(outletId);
+    this.held.drop(outletId);
   }
 
   clear(): void {
-    for (const outletId of this.held.keys()) this.drop(outletId);
+    this.held.clear();
   }
 }
 

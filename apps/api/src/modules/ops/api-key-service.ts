@@ -15,7 +15,7 @@ import type { BackofficeDeps } from '../staff/backoffice-deps.js';
 import type { Principal } from '../staff/principal.js';
 import { deleteWebhooks } from '../webhooks/webhooks-repo.js';
 import { newApiKey } from './api-keys.js';
-import { auditPlace, isMachineWithin, normalizeIds } from './machine-scope.js';
+import { auditPlace, isMachineWithin, requestedMachineScope } from './machine-scope.js';
 import { assertMayManageMachineAccess, assertScopeMayBeGiven, loadPlaces } from './machine-scope-repo.js';
 
 type KeyRow = typeof apiKeys.$inferSelect;
@@ -59,11 +59,7 @@ export class ApiKeyService {
 
   async create(principal: Principal, body: TCreateApiKey, ip: string): Promise<TApiKeyCreated> {
     assertMayManageMachineAccess(principal);
-    const scope = {
-      isOwnerScope: body.isOwnerScope ?? false,
-      retailNetworkIds: normalizeIds(body.retailNetworkIds ?? []),
-      outletIds: normalizeIds(body.outletIds ?? []),
-    };
+    const scope = requestedMachineScope(body);
     await assertScopeMayBeGiven(this.deps.db, principal, scope);
     const { outletNetwork } = await loadPlaces(this.deps.db);
     const { key, prefix, keyHash } = newApiKey();

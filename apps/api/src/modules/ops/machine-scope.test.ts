@@ -5,7 +5,7 @@ import {
   isMachineWithin,
   machineScopeProblem,
   mayManageMachineAccess,
-  normalizeIds,
+  requestedMachineScope,
 } from './machine-scope.js';
 
 const networks = new Set([1, 2, 3]);
@@ -97,8 +97,17 @@ describe('the scope of a key or webhook', () => {
     ).toBe(true);
   });
 
-  it('stores ids sorted, once each', () => {
-    expect(normalizeIds([3, 1, 3, 2])).toEqual([1, 2, 3]);
+  it('reads a requested scope with its ids sorted, once each, and no owner scope unless asked', () => {
+    expect(requestedMachineScope({ retailNetworkIds: [3, 1, 3], outletIds: [2001, 1001] })).toEqual({
+      isOwnerScope: false,
+      retailNetworkIds: [1, 3],
+      outletIds: [1001, 2001],
+    });
+    expect(requestedMachineScope({ isOwnerScope: true })).toEqual({
+      isOwnerScope: true,
+      retailNetworkIds: [],
+      outletIds: [],
+    });
   });
 });
 

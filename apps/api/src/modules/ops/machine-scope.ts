@@ -6,15 +6,15 @@
  */
 import type { StaffRole } from '../../db/schema.js';
 import { scopeWithin, type Scope } from '../staff/scope.js';
+import { normalizeIds, type OutletNetwork } from '../staff/staff-rules.js';
+
+export type { OutletNetwork };
 
 export interface MachineScope {
   isOwnerScope: boolean;
   retailNetworkIds: readonly number[];
   outletIds: readonly number[];
 }
-
-/** The retail network of an outlet, undefined for an unknown outlet. */
-export type OutletNetwork = (outletId: number) => number | undefined;
 
 export const scopeOfMachine = (m: MachineScope): Scope => ({
   all: m.isOwnerScope,
@@ -49,8 +49,21 @@ export function machineScopeProblem(
 export const isMachineWithin = (machine: MachineScope, actor: Scope, outletNetwork: OutletNetwork) =>
   scopeWithin(scopeOfMachine(machine), actor, outletNetwork);
 
-/** Ids sorted and without repeats, as stored. */
-export const normalizeIds = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
+/**
+ * The scope a request gives (an API key's, a webhook's), ids as stored: a list left out is
+ * empty, and only `isOwnerScope: true` reaches everything.
+ */
+export function requestedMachineScope(body: {
+  isOwnerScope?: boolean;
+  retailNetworkIds?: readonly number[];
+  outletIds?: readonly number[];
+}): { isOwnerScope: boolean; retailNetworkIds: number[]; outletIds: number[] } {
+  return {
+    isOwnerScope: body.isOwnerScope ?? false,
+    retailNetworkIds: normalizeIds(body.retailNetworkIds ?? []),
+    outletIds: normalizeIds(body.outletIds ?? []),
+  };
+}
 
 /** Where an audit entry about a scope belongs, when it is one brand or one outlet. */
 export function auditPlace(scope: MachineScope, outletNetwork: OutletNetwork) {

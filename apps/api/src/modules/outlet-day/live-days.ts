@@ -12,6 +12,7 @@
 import type { OutletDayRules } from '@food/domain/outlet-day';
 import { addDays, toLocal } from '@food/domain/local-time';
 import type { Db } from '../../db/client.js';
+import { DroppableCache } from '../../lib/droppable-cache.js';
 import {
   findOutletDay,
   listExceptions,
@@ -30,40 +31,23 @@ export interface LiveDay {
   rules: OutletDayRules;
 }
 
-interface Held {
-  days: Promise<Map<number, LiveDay>>;
-  expiresAt: number;
-}
-
 export class OutletDays {
-  private readonly networks = new Map<number, Held>();
-  private readonly generations = new Map<number, number>();
+  /** per retail network: its active outlets by id */
+  private readonly networks: DroppableCache<number, Map<number, LiveDay>>;
 
   constructor(
     private readonly db: Db,
-    private readonly ttlMs: number,
-  ) {}
+    ttlMs: number,
+  ) {
+    this.networks = new DroppableCache(ttlMs);
+  }
 
   /**
    * The network's active outlets by id; `fresh` reads the database again. `now` places the range
    * of exceptions read (loaded ones serve other callers for LIVE_DAY_MS).
    */
   forNetwork(rn: number, now: Date, fresh = false): Promise<Map<number, LiveDay>> {
-    const hit = this.networks.get(rn);
-    if (hit && !fresh && hit.expiresAt > Date.now()) return hit.days;
-    const generation = this.generations.get(rn) ?? 0;
-    const days = this.load(rn, now);
-    if (this.ttlMs > 0) {
-      const held = { days, expiresAt: Date.now() + this.ttlMs };
-      this.networks.set(rn, held);
-      const forget = () => {
-        if (this.networks.get(rn) === held) this.networks.delete(rn);
-      };
-      days.then(() => {
-        if ((this.generations.get(rn) ?? 0) !== generation) forget();
-      }, forget);
-    }
-    return days;
+    return this.networks.get(rn, () => this.load(rn, now), fresh);
   }
 
   /** One active outlet's day, or null when the network has no such active outlet. */
@@ -85,8 +69,7 @@ export class OutletDays {
 
   /** A day changed on this instance: the next read loads it. */
   drop(rn: number): void {
-    this.generations.set(rn, (this.generations.get(rn) ?? 0) + 1);
-    this.networks.delete(rn);
+    this.networks.drop(rn);
   }
 
   private async load(rn: number, now: Date): Promise<Map<number, LiveDay>> {

@@ -15,7 +15,7 @@ import type { StaffSignIn } from './sign-in-service.js';
 import * as repo from './staff-repo.js';
 import type { StaffRow } from './staff-repo.js';
 import { revokeStaffSessions } from './staff-session.js';
-import { auditPlace, auditSnapshot } from './staff-views.js';
+import { auditSnapshot, memberAuditEntry } from './staff-views.js';
 import { newTotpSecret, otpauthUrl } from './totp.js';
 
 export class StaffAccount {
@@ -45,15 +45,7 @@ export class StaffAccount {
       await recordAudit(
         tx,
         principal,
-        {
-          kind,
-          entityType: 'staff_member',
-          entityId: after.id,
-          ...auditPlace(after, places.outletNetwork),
-          before: auditSnapshot(before),
-          after: auditSnapshot(after),
-          ...extra,
-        },
+        { ...memberAuditEntry(kind, before, after, places.outletNetwork), ...extra },
         clientIp,
       );
       return after;

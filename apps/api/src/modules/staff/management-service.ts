@@ -17,7 +17,7 @@ import * as repo from './staff-repo.js';
 import type { StaffRow } from './staff-repo.js';
 import { canManage, mayManageStaff, normalizeIds, scopeProblem, type MemberScope } from './staff-rules.js';
 import { revokeStaffSessions } from './staff-session.js';
-import { auditPlace, auditSnapshot, listItemView } from './staff-views.js';
+import { auditSnapshot, listItemView, memberAuditEntry } from './staff-views.js';
 
 type InviteBody = z.output<typeof ZInviteBody>;
 
@@ -253,18 +253,6 @@ export class StaffManagement {
     places: PlaceIndex,
     clientIp: string,
   ) {
-    await recordAudit(
-      tx,
-      principal,
-      {
-        kind,
-        entityType: 'staff_member',
-        entityId: after.id,
-        ...auditPlace(after, places.outletNetwork),
-        before: before ? auditSnapshot(before) : null,
-        after: auditSnapshot(after),
-      },
-      clientIp,
-    );
+    await recordAudit(tx, principal, memberAuditEntry(kind, before, after, places.outletNetwork), clientIp);
   }
 }

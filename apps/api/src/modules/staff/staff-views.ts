@@ -1,5 +1,6 @@
 /** How a staff row is shown on the wire and in the audit log: never a password hash or TOTP secret. */
 import type { TLanguage, TStaffListItem, TStaffMember } from '@food/contracts';
+import type { AuditEntry } from '../audit/audit.js';
 import type { Principal } from './principal.js';
 import type { OutletNetwork } from './staff-rules.js';
 import type { StaffRow } from './staff-repo.js';
@@ -75,4 +76,21 @@ export const staffLabel = (row: Pick<StaffRow, 'name' | 'email'>) => `${row.name
 /** The member acting on their own account through a public route (accepting a link). */
 export function selfActor(row: StaffRow): Pick<Principal, 'kind' | 'id' | 'label'> {
   return { kind: 'staff', id: row.id, label: staffLabel(row) };
+}
+
+/** The audit entry of a change to a member (`before` null: a new one), filed under `auditPlace`. */
+export function memberAuditEntry(
+  kind: string,
+  before: StaffRow | null,
+  after: StaffRow,
+  outletNetwork: OutletNetwork,
+): AuditEntry {
+  return {
+    kind,
+    entityType: 'staff_member',
+    entityId: after.id,
+    ...auditPlace(after, outletNetwork),
+    before: before ? auditSnapshot(before) : null,
+    after: auditSnapshot(after),
+  };
 }

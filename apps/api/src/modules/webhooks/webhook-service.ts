@@ -17,7 +17,13 @@ import { isIP } from 'node:net';
 import { webhooks } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/audit.js';
-import { auditPlace, isMachineWithin, normalizeIds, type MachineScope } from '../ops/machine-scope.js';
+import {
+  auditPlace,
+  isMachineWithin,
+  requestedMachineScope,
+  type MachineScope,
+} from '../ops/machine-scope.js';
+import { normalizeIds } from '../staff/staff-rules.js';
 import {
   assertMayManageMachineAccess,
   assertScopeMayBeGiven,
@@ -62,13 +68,7 @@ export class WebhookService {
     assertMayManageMachineAccess(principal);
     const isScopeGiven =
       body.isOwnerScope !== undefined || body.retailNetworkIds !== undefined || body.outletIds !== undefined;
-    const scope = isScopeGiven
-      ? {
-          isOwnerScope: body.isOwnerScope ?? false,
-          retailNetworkIds: normalizeIds(body.retailNetworkIds ?? []),
-          outletIds: normalizeIds(body.outletIds ?? []),
-        }
-      : machineScopeOf(principal);
+    const scope = isScopeGiven ? requestedMachineScope(body) : machineScopeOf(principal);
     await assertScopeMayBeGiven(this.deps.db, principal, scope);
     return this.register(principal, body, scope, ip);
   }

@@ -3,6 +3,8 @@ import './admin.css';
 export { adminKitMessages } from './messages';
 export { ConfirmDialog } from './ConfirmDialog';
 export { CopyField } from './CopyField';
+export { FormDialog } from './FormDialog';
+export { LoadStatus } from './LoadStatus';
 export { Pager } from './Pager';
 export { ScopeFields } from './ScopeFields';
 export { ScopeText } from './ScopeText';
@@ -18,4 +20,6 @@ export {
 export { useStamp } from './use-stamp';
 export { endOfLocalDay, startOfLocalDay } from './stamp';
 export { useUrlParams } from './use-url-params';
+export { useOutletRead, type OutletRead } from './use-outlet-read';
 export { showFieldErrors } from './focus-invalid';
+export { useFormSubmit, type FieldErrors, type FormSubmit } from './use-form-submit';

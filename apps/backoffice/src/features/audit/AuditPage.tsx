@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { commonMessages, useT } from '../../i18n';
+import { useT } from '../../i18n';
 import { usePlaces } from '../../session';
-import { Button, EmptyState, Notice, PageHeader, Spinner } from '../../ui';
-import { Pager, useResource, useUrlParams } from '../admin-kit';
+import { PageHeader } from '../../ui';
+import { LoadStatus, Pager, useResource, useUrlParams } from '../admin-kit';
 import { listStaff } from '../staff/staff-api';
 import { useStaffErrorText } from '../staff/use-staff-errors';
 import { listAudit } from './audit-api';
@@ -19,7 +19,6 @@ import './audit.css';
  */
 export function AuditPage() {
   const t = useT(auditMessages);
-  const common = useT(commonMessages);
   const explain = useStaffErrorText();
   const places = usePlaces();
   const [params, setParams] = useUrlParams();
@@ -42,17 +41,13 @@ export function AuditPage() {
     <div className="bo-page bo-page--wide bo-audit">
       <PageHeader title={t('title')} description={t('description')} />
       <AuditFilterBar filters={filters} staff={staff.data?.data ?? []} onChange={change} />
-      {log.error ? (
-        <Notice
-          tone="danger"
-          title={t('loadFailed')}
-          action={<Button onClick={log.reload}>{common('retry')}</Button>}
-        >
-          {explain(log.error)}
-        </Notice>
-      ) : null}
-      {!entries && log.isLoading ? <Spinner label={common('loading')} /> : null}
-      {entries && entries.length === 0 ? <EmptyState title={t('empty')} /> : null}
+      <LoadStatus
+        resource={log}
+        failedTitle={t('loadFailed')}
+        explain={explain}
+        isEmpty={entries?.length === 0}
+        empty={t('empty')}
+      />
       {entries && entries.length > 0 ? (
         <div className={log.isLoading ? 'bo-audit__stale' : undefined} aria-busy={log.isLoading || undefined}>
           <AuditTable key={JSON.stringify(filters)} entries={entries} lookups={lookups} />

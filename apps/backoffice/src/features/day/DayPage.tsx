@@ -1,9 +1,9 @@
 import type { TOutletDay } from '@food/contracts';
-import { useCallback, useEffect, useState } from 'react';
-import { api } from '../../api/client';
+import { useEffect, useState } from 'react';
 import { commonMessages, localDate, useErrorText, useFormat, useT, zoneCity } from '../../i18n';
 import { OutletPicker, useOutletParam, usePlaces } from '../../session';
 import { Badge, Button, Notice, PageHeader, Panel, Spinner, Toolbar } from '../../ui';
+import { useOutletRead } from '../admin-kit';
 import { isPaused, stateWords } from './day-rules';
 import { Exceptions } from './Exceptions';
 import { dayMessages } from './messages';
@@ -28,26 +28,18 @@ export function DayPage() {
   const places = usePlaces();
   const [outletId, setOutletId] = useOutletParam();
   const outlet = outletId !== null ? places.outletById.get(outletId) : undefined;
-  const [day, setDay] = useState<TOutletDay | null>(null);
-  const [loadError, setLoadError] = useState<unknown>(null);
+  const {
+    data: day,
+    setData: setDay,
+    error: loadError,
+    reload: load,
+  } = useOutletRead<TOutletDay>(outletId, 'day');
   const [saveError, setSaveError] = useState<string | null>(null);
   const [savedText, setSavedText] = useState<string | null>(null);
 
-  const load = useCallback(async () => {
-    if (outletId === null) return;
-    try {
-      setDay(await api.get<TOutletDay>(`/outlets/${outletId}/day`));
-      setLoadError(null);
-    } catch (error) {
-      setLoadError(error);
-    }
-  }, [outletId]);
-
   useEffect(() => {
-    setDay(null);
     setSaveError(null);
     setSavedText(null);
-    void load();
     // the state ("paused until") moves with the clock
     const timer = setInterval(() => void load(), 60_000);
     return () => clearInterval(timer);

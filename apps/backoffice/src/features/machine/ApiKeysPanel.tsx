@@ -1,12 +1,13 @@
 import type { TApiKeyCreated } from '@food/contracts';
 import { useMemo, useState } from 'react';
 import { ApiError } from '../../api/client';
-import { commonMessages, useT } from '../../i18n';
-import { Badge, Button, EmptyState, Notice, Panel, Spinner, Table, useToast } from '../../ui';
+import { useT } from '../../i18n';
+import { Badge, Button, Table, useToast } from '../../ui';
 import { adminKitMessages, ConfirmDialog, ScopeText, useResource, useStamp } from '../admin-kit';
 import { CreateKeyDialog } from './CreateKeyDialog';
 import { listApiKeys, revokeApiKey, type ApiKey } from './machine-api';
 import { sortKeys } from './machine-rules';
+import { MachinePanel } from './MachinePanel';
 import { machineMessages } from './messages';
 import { SecretDialog } from './SecretDialog';
 import { useMachineErrorText } from './use-machine-errors';
@@ -18,7 +19,6 @@ type Open =
 export function ApiKeysPanel() {
   const t = useT(machineMessages);
   const kit = useT(adminKitMessages);
-  const common = useT(commonMessages);
   const explain = useMachineErrorText();
   const toast = useToast();
   const stamp = useStamp();
@@ -41,26 +41,15 @@ export function ApiKeysPanel() {
   }
 
   return (
-    <Panel
+    <MachinePanel
       title={t('keysTitle')}
-      actions={
-        <Button variant="primary" onClick={() => setOpen({ kind: 'create' })}>
-          {t('createKey')}
-        </Button>
-      }
+      addLabel={t('createKey')}
+      onAdd={() => setOpen({ kind: 'create' })}
+      intro={t('keysIntro')}
+      resource={keys}
+      isEmpty={sorted.length === 0}
+      empty={t('noKeys')}
     >
-      <p className="bo-machine__intro">{t('keysIntro')}</p>
-      {keys.error ? (
-        <Notice
-          tone="danger"
-          title={t('loadFailed')}
-          action={<Button onClick={keys.reload}>{common('retry')}</Button>}
-        >
-          {explain(keys.error)}
-        </Notice>
-      ) : null}
-      {!keys.data && keys.isLoading ? <Spinner label={common('loading')} /> : null}
-      {keys.data && sorted.length === 0 ? <EmptyState title={t('noKeys')} /> : null}
       {sorted.length ? (
         <Table className="bo-cards-on-phone bo-keys-table">
           <thead>
@@ -149,6 +138,6 @@ export function ApiKeysPanel() {
           <p>{t('revokeBody', { prefix: open.key.prefix })}</p>
         </ConfirmDialog>
       ) : null}
-    </Panel>
+    </MachinePanel>
   );
 }

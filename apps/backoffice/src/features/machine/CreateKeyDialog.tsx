@@ -1,15 +1,15 @@
 import type { TApiKeyCreated } from '@food/contracts';
-import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../api/client';
-import { commonMessages, useT } from '../../i18n';
+import { useState } from 'react';
+import { useT } from '../../i18n';
 import { usePlaces, useSession } from '../../session';
-import { Button, Dialog, Notice, TextField } from '../../ui';
+import { TextField } from '../../ui';
 import {
   EMPTY_SCOPE,
+  FormDialog,
   isScopeEmpty,
   machineScopeBody,
   ScopeFields,
-  showFieldErrors,
+  useFormSubmit,
   type PickedScope,
 } from '../admin-kit';
 import { createApiKey } from './machine-api';
@@ -25,73 +25,49 @@ export function CreateKeyDialog({
   onCreated: (created: TApiKeyCreated) => void;
 }) {
   const t = useT(machineMessages);
-  const common = useT(commonMessages);
   const explain = useMachineErrorText();
   const places = usePlaces();
   const { member } = useSession();
   const [name, setName] = useState('');
   const [scope, setScope] = useState<PickedScope>(EMPTY_SCOPE);
-  const [errors, setErrors] = useState<{ name?: string; scope?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [isBusy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = {
+  const form = useFormSubmit<'name' | 'scope'>({
+    check: () => ({
       ...(name.trim() ? {} : { name: t('nameRequired') }),
       ...(isScopeEmpty(scope) ? { scope: t('pickScope') } : {}),
-    };
-    setFailure(null);
-    showFieldErrors(event.currentTarget, () => setErrors(found));
-    if (found.name || found.scope) return;
-    setBusy(true);
-    try {
-      onCreated(await createApiKey({ name: name.trim(), ...machineScopeBody(scope, places) }));
-    } catch (err) {
-      if (err instanceof ApiError && err.code === 'INVALID_SCOPE') setErrors({ scope: explain(err) });
-      else setFailure(explain(err));
-      setBusy(false);
-    }
-  }
+    }),
+    send: async () =>
+      onCreated(await createApiKey({ name: name.trim(), ...machineScopeBody(scope, places) })),
+    fieldCodes: { INVALID_SCOPE: 'scope' },
+    explain,
+  });
 
   return (
-    <Dialog
-      open
-      size="lg"
-      onClose={onClose}
+    <FormDialog
       title={t('createKeyTitle')}
       description={t('keysIntro')}
-      footer={
-        <>
-          <Button onClick={onClose}>{common('cancel')}</Button>
-          <Button type="submit" form="bo-create-key" variant="primary" busy={isBusy}>
-            {t('create')}
-          </Button>
-        </>
-      }
+      submitLabel={t('create')}
+      form={form}
+      onClose={onClose}
     >
-      <form id="bo-create-key" className="bo-form" onSubmit={submit} noValidate>
-        {failure ? <Notice tone="danger">{failure}</Notice> : null}
-        <TextField
-          label={t('keyName')}
-          hint={t('keyNameHint')}
-          required
-          maxLength={100}
-          autoComplete="off"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          error={errors.name}
-        />
-        <ScopeFields
-          mode="mixed"
-          legend={t('keyScope')}
-          hint={t('keyScopeHint')}
-          allowEverything={member.role === 'OWNER'}
-          value={scope}
-          onChange={setScope}
-          error={errors.scope}
-        />
-      </form>
-    </Dialog>
+      <TextField
+        label={t('keyName')}
+        hint={t('keyNameHint')}
+        required
+        maxLength={100}
+        autoComplete="off"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={form.errors.name}
+      />
+      <ScopeFields
+        mode="mixed"
+        legend={t('keyScope')}
+        hint={t('keyScopeHint')}
+        allowEverything={member.role === 'OWNER'}
+        value={scope}
+        onChange={setScope}
+        error={form.errors.scope}
+      />
+    </FormDialog>
   );
 }

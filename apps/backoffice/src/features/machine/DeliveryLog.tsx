@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { commonMessages, useT } from '../../i18n';
-import { Badge, Button, EmptyState, Notice, Panel, Spinner, Table, useToast, type Tone } from '../../ui';
-import { adminKitMessages, Pager, useResource, useStamp } from '../admin-kit';
+import { useT } from '../../i18n';
+import { Badge, Button, Notice, Panel, Table, useToast, type Tone } from '../../ui';
+import { adminKitMessages, LoadStatus, Pager, useResource, useStamp } from '../admin-kit';
 import { listDeliveries, retryDelivery, type Webhook, type WebhookDelivery } from './machine-api';
 import { isDeliveryRetryable, lastAnswer } from './machine-rules';
 import { machineMessages } from './messages';
@@ -30,7 +30,6 @@ export function DeliveryLog({
 }) {
   const t = useT(machineMessages);
   const kit = useT(adminKitMessages);
-  const common = useT(commonMessages);
   const explain = useMachineErrorText();
   const toast = useToast();
   const stamp = useStamp();
@@ -76,17 +75,13 @@ export function DeliveryLog({
       }
     >
       {failure ? <Notice tone="danger">{failure}</Notice> : null}
-      {log.error ? (
-        <Notice
-          tone="danger"
-          title={t('loadFailed')}
-          action={<Button onClick={log.reload}>{common('retry')}</Button>}
-        >
-          {explain(log.error)}
-        </Notice>
-      ) : null}
-      {!log.data && log.isLoading ? <Spinner label={common('loading')} /> : null}
-      {log.data && log.data.data.length === 0 ? <EmptyState title={t('noDeliveries')} /> : null}
+      <LoadStatus
+        resource={log}
+        failedTitle={t('loadFailed')}
+        explain={explain}
+        isEmpty={log.data?.data.length === 0}
+        empty={t('noDeliveries')}
+      />
       {log.data && log.data.data.length > 0 ? (
         <>
           <Table className="bo-cards-on-phone bo-deliveries-table">

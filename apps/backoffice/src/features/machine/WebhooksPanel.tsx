@@ -1,11 +1,12 @@
 import type { TWebhookCreated } from '@food/contracts';
 import { useState } from 'react';
 import { ApiError } from '../../api/client';
-import { commonMessages, useT } from '../../i18n';
-import { Badge, Button, EmptyState, Notice, Panel, Spinner, Table, useToast } from '../../ui';
+import { useT } from '../../i18n';
+import { Badge, Button, Table, useToast } from '../../ui';
 import { ConfirmDialog, ScopeText, useResource, useStamp, useUrlParams } from '../admin-kit';
 import { DeliveryLog } from './DeliveryLog';
 import { deleteWebhook, listWebhooks, type Webhook } from './machine-api';
+import { MachinePanel } from './MachinePanel';
 import { machineMessages } from './messages';
 import { RegisterWebhookDialog } from './RegisterWebhookDialog';
 import { SecretDialog } from './SecretDialog';
@@ -20,7 +21,6 @@ type Open =
  */
 export function WebhooksPanel() {
   const t = useT(machineMessages);
-  const common = useT(commonMessages);
   const explain = useMachineErrorText();
   const toast = useToast();
   const stamp = useStamp();
@@ -47,26 +47,15 @@ export function WebhooksPanel() {
 
   return (
     <>
-      <Panel
+      <MachinePanel
         title={t('hooksTitle')}
-        actions={
-          <Button variant="primary" onClick={() => setOpen({ kind: 'register' })}>
-            {t('registerHook')}
-          </Button>
-        }
+        addLabel={t('registerHook')}
+        onAdd={() => setOpen({ kind: 'register' })}
+        intro={t('hooksIntro')}
+        resource={hooks}
+        isEmpty={list.length === 0}
+        empty={t('noHooks')}
       >
-        <p className="bo-machine__intro">{t('hooksIntro')}</p>
-        {hooks.error ? (
-          <Notice
-            tone="danger"
-            title={t('loadFailed')}
-            action={<Button onClick={hooks.reload}>{common('retry')}</Button>}
-          >
-            {explain(hooks.error)}
-          </Notice>
-        ) : null}
-        {!hooks.data && hooks.isLoading ? <Spinner label={common('loading')} /> : null}
-        {hooks.data && list.length === 0 ? <EmptyState title={t('noHooks')} /> : null}
         {list.length ? (
           <Table className="bo-cards-on-phone bo-hooks-table">
             <thead>
@@ -147,7 +136,7 @@ export function WebhooksPanel() {
             </tbody>
           </Table>
         ) : null}
-      </Panel>
+      </MachinePanel>
 
       {shown ? (
         <DeliveryLog

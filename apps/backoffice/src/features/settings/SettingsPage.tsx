@@ -1,10 +1,10 @@
 import type { TBackofficeSettings } from '@food/contracts';
 import { useState, type FormEvent } from 'react';
 import { api } from '../../api/client';
-import { commonMessages, useErrorText, useT } from '../../i18n';
+import { useErrorText, useT } from '../../i18n';
 import { useSession } from '../../session';
-import { Button, Checkbox, Notice, PageHeader, Panel, Spinner, Stack, TextField, useToast } from '../../ui';
-import { useResource } from '../admin-kit';
+import { Button, Checkbox, Notice, PageHeader, Panel, Stack, TextField, useToast } from '../../ui';
+import { LoadStatus, useResource } from '../admin-kit';
 import { settingsMessages } from './messages';
 import {
   parseUnpaidMinutes,
@@ -19,25 +19,14 @@ const loadSettings = () => api.get<TBackofficeSettings>('/settings');
 /** The back office's settings (owners): a second factor for everyone; unpaid orders' time limit. */
 export function SettingsPage() {
   const t = useT(settingsMessages);
-  const common = useT(commonMessages);
   const explain = useErrorText();
   const settings = useResource('settings', loadSettings);
   return (
     <div className="bo-page bo-settings">
       <PageHeader title={t('title')} description={t('description')} />
-      {settings.error ? (
-        <Notice
-          tone="danger"
-          title={t('loadFailed')}
-          action={<Button onClick={settings.reload}>{common('retry')}</Button>}
-        >
-          {explain(settings.error)}
-        </Notice>
-      ) : null}
+      <LoadStatus resource={settings} failedTitle={t('loadFailed')} explain={explain} />
       {settings.data ? (
         <SettingsForm stored={settings.data} onSaved={(next) => settings.setData(() => next)} />
-      ) : settings.isLoading ? (
-        <Spinner label={common('loading')} />
       ) : null}
     </div>
   );

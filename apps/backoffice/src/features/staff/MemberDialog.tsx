@@ -1,11 +1,10 @@
 import type { TInvitation } from '@food/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { commonMessages, LANGUAGE_NAMES, LANGUAGES, useLanguage, useT, type Language } from '../../i18n';
 import type { StaffRole } from '../../api/types';
 import { useSession } from '../../session';
-import { Button, Dialog, Notice, Select, TextField } from '../../ui';
-import { ScopeFields, showFieldErrors, type PickedScope } from '../admin-kit';
-import { ApiError } from '../../api/client';
+import { Button, Notice, Select, TextField } from '../../ui';
+import { FormDialog, ScopeFields, useFormSubmit, type FieldErrors, type PickedScope } from '../admin-kit';
 import { staffMessages } from './messages';
 import { inviteStaff, updateStaff, type StaffItem } from './staff-api';
 import {
@@ -19,7 +18,7 @@ import {
 import { ACCESS_ACTIONS, type StaffAction } from './StaffTable';
 import { useStaffErrorText } from './use-staff-errors';
 
-type FieldErrors = Partial<Record<'email' | 'name' | 'scope', string>>;
+type Field = 'email' | 'name' | 'scope';
 
 /**
  * Invite a member (e-mail, name, role, scope, language) or edit one (name, role, scope). Only
@@ -58,13 +57,10 @@ export function MemberDialog({
     outletIds: member?.outletIds ?? [],
   });
   const [language, setLanguage] = useState<Language>(myLanguage);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [isBusy, setBusy] = useState(false);
   const scopeKind = scopeKindOf(role);
 
-  function check(): FieldErrors {
-    const found: FieldErrors = {};
+  function check(): FieldErrors<Field> {
+    const found: FieldErrors<Field> = {};
     if (isInvite && !email.trim()) found.email = t('required');
     else if (isInvite && !isEmailShape(email)) found.email = t('emailShape');
     if (!name.trim()) found.name = t('required');
@@ -72,14 +68,9 @@ export function MemberDialog({
     return found;
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = check();
-    setFailure(null);
-    showFieldErrors(event.currentTarget, () => setErrors(found));
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
+  const form = useFormSubmit<Field>({
+    check,
+    send: async () => {
       const scope = staffScopeBody(role, picked);
       if (member) {
         const { member: after } = await updateStaff(member.id, { name: name.trim(), role, ...scope });
@@ -87,92 +78,78 @@ export function MemberDialog({
       } else {
         onInvited(await inviteStaff({ email: email.trim(), name: name.trim(), role, language, ...scope }));
       }
-    } catch (err) {
-      if (err instanceof ApiError && err.code === 'EMAIL_TAKEN') setErrors({ email: explain(err) });
-      else if (err instanceof ApiError && err.code === 'INVALID_SCOPE') setErrors({ scope: explain(err) });
-      else setFailure(explain(err));
-      setBusy(false);
-    }
-  }
+    },
+    fieldCodes: { EMAIL_TAKEN: 'email', INVALID_SCOPE: 'scope' },
+    explain,
+  });
+  const { errors } = form;
 
-  const formId = isInvite ? 'bo-invite-form' : 'bo-edit-member-form';
   return (
-    <Dialog
-      open
-      size="lg"
-      onClose={onClose}
+    <FormDialog
       title={isInvite ? t('inviteTitle') : t('editTitle', { name: member.name })}
       description={isInvite ? t('inviteIntro') : member.email}
-      footer={
-        <>
-          <Button onClick={onClose}>{common('cancel')}</Button>
-          <Button type="submit" form={formId} variant="primary" busy={isBusy}>
-            {isInvite ? t('createInvite') : t('saveChanges')}
-          </Button>
-        </>
-      }
+      submitLabel={isInvite ? t('createInvite') : t('saveChanges')}
+      form={form}
+      onClose={onClose}
+      after={member ? <AccessActions member={member} onAccess={onAccess} /> : null}
     >
-      <form id={formId} className="bo-form" onSubmit={submit} noValidate>
-        {failure ? <Notice tone="danger">{failure}</Notice> : null}
-        <div className="bo-form__pair">
-          {isInvite ? (
-            <TextField
-              label={t('email')}
-              type="email"
-              autoComplete="off"
-              spellCheck={false}
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              error={errors.email}
-            />
-          ) : null}
+      <div className="bo-form__pair">
+        {isInvite ? (
           <TextField
-            label={t('name')}
+            label={t('email')}
+            type="email"
             autoComplete="off"
+            spellCheck={false}
             required
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            error={errors.name}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={errors.email}
           />
-        </div>
-        <div className="bo-form__pair">
-          <Select label={t('role')} value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
-            {roles.map((r) => (
-              <option key={r} value={r}>
-                {common(`role${r}`)}
+        ) : null}
+        <TextField
+          label={t('name')}
+          autoComplete="off"
+          required
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={errors.name}
+        />
+      </div>
+      <div className="bo-form__pair">
+        <Select label={t('role')} value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
+          {roles.map((r) => (
+            <option key={r} value={r}>
+              {common(`role${r}`)}
+            </option>
+          ))}
+        </Select>
+        {isInvite ? (
+          <Select
+            label={t('language')}
+            value={language}
+            onChange={(e) => setLanguage(e.target.value as Language)}
+          >
+            {LANGUAGES.map((code) => (
+              <option key={code} value={code}>
+                {LANGUAGE_NAMES[code]}
               </option>
             ))}
           </Select>
-          {isInvite ? (
-            <Select
-              label={t('language')}
-              value={language}
-              onChange={(e) => setLanguage(e.target.value as Language)}
-            >
-              {LANGUAGES.map((code) => (
-                <option key={code} value={code}>
-                  {LANGUAGE_NAMES[code]}
-                </option>
-              ))}
-            </Select>
-          ) : null}
-        </div>
-        {scopeKind === 'none' ? (
-          <Notice tone="info">{t('ownerNote')}</Notice>
-        ) : (
-          <ScopeFields
-            mode={scopeKind}
-            legend={scopeKind === 'brands' ? t('brandsLegend') : t('outletsLegend')}
-            hint={me.role === 'OWNER' ? undefined : t('scopeHint')}
-            value={picked}
-            onChange={setPicked}
-            error={errors.scope}
-          />
-        )}
-      </form>
-      {member ? <AccessActions member={member} onAccess={onAccess} /> : null}
-    </Dialog>
+        ) : null}
+      </div>
+      {scopeKind === 'none' ? (
+        <Notice tone="info">{t('ownerNote')}</Notice>
+      ) : (
+        <ScopeFields
+          mode={scopeKind}
+          legend={scopeKind === 'brands' ? t('brandsLegend') : t('outletsLegend')}
+          hint={me.role === 'OWNER' ? undefined : t('scopeHint')}
+          value={picked}
+          onChange={setPicked}
+          error={errors.scope}
+        />
+      )}
+    </FormDialog>
   );
 }
 

@@ -4,18 +4,8 @@ import { ApiError } from '../../api/client';
 import type { StaffRole } from '../../api/types';
 import { commonMessages, LOCALE_OF, useLanguage, useT } from '../../i18n';
 import { useSession } from '../../session';
-import {
-  Button,
-  EmptyState,
-  Notice,
-  PageHeader,
-  Select,
-  Spinner,
-  TextField,
-  Toolbar,
-  useToast,
-} from '../../ui';
-import { ConfirmDialog, useResource, useUrlParams } from '../admin-kit';
+import { Button, PageHeader, Select, TextField, Toolbar, useToast } from '../../ui';
+import { ConfirmDialog, LoadStatus, useResource, useUrlParams } from '../admin-kit';
 import { LinkDialog } from './LinkDialog';
 import { MemberDialog } from './MemberDialog';
 import { staffMessages } from './messages';
@@ -189,17 +179,13 @@ export function StaffPage() {
         ) : null}
       </Toolbar>
 
-      {staff.error ? (
-        <Notice
-          tone="danger"
-          title={t('loadFailed')}
-          action={<Button onClick={staff.reload}>{common('retry')}</Button>}
-        >
-          {explain(staff.error)}
-        </Notice>
-      ) : null}
-      {!all && staff.isLoading ? <Spinner label={common('loading')} /> : null}
-      {all && shown.length === 0 ? <EmptyState title={t('empty')} /> : null}
+      <LoadStatus
+        resource={staff}
+        failedTitle={t('loadFailed')}
+        explain={explain}
+        isEmpty={shown.length === 0}
+        empty={t('empty')}
+      />
       {shown.length > 0 ? (
         <StaffTable
           members={shown}

@@ -18,6 +18,7 @@ import {
   Toolbar,
   useToast,
 } from '../../ui';
+import { useOutletRead } from '../admin-kit';
 import { stopListMessages } from './messages';
 import { useStopWords } from './stop-words';
 import { PutOnStopDialog } from './PutOnStopDialog';
@@ -43,22 +44,15 @@ export function StopListPage() {
   const now = useNow(30_000);
   const { untilText, kindBadge } = useStopWords(outlet?.timeZone, now);
 
-  const [list, setList] = useState<TOutletStopList | null>(null);
-  const [listError, setListError] = useState<unknown>(null);
+  const {
+    data: list,
+    error: listError,
+    reload: loadList,
+  } = useOutletRead<TOutletStopList>(outletId, 'stop-list');
   const [q, setQ] = useState('');
   const [products, setProducts] = useState<TOutletProduct[] | null>(null);
   const [choosing, setChoosing] = useState<TOutletProduct | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
-
-  const loadList = useCallback(async () => {
-    if (outletId === null) return;
-    try {
-      setList(await api.get<TOutletStopList>(`/outlets/${outletId}/stop-list`));
-      setListError(null);
-    } catch (error) {
-      setListError(error);
-    }
-  }, [outletId]);
 
   const loadProducts = useCallback(
     async (query: string) => {
@@ -75,10 +69,8 @@ export function StopListPage() {
   );
 
   useEffect(() => {
-    setList(null);
     setProducts(null);
-    void loadList();
-  }, [loadList]);
+  }, [outletId]);
 
   // a search as the name is typed, a moment after the last key
   useEffect(() => {
