@@ -142,6 +142,9 @@ async function measureOrderToCard(a: string, b: string): Promise<number[]> {
   });
   await sleep(300);
   const creations: Promise<void>[] = [];
+  // a refused creation is kept and thrown after the loop: thrown while the loop still runs it
+  // would be unhandled, end the process and leave both API instances running
+  const refused: Error[] = [];
   const t0 = performance.now();
   for (let i = 0; i < ORDERS; i++) {
     const due = t0 + (i * 1000) / ORDER_RATE;
@@ -152,18 +155,24 @@ async function measureOrderToCard(a: string, b: string): Promise<number[]> {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
         body: pickupOrder(i),
-      }).then(async (res) => {
-        const text = await res.text();
-        if (res.status !== 201) throw new Error(`order creation: ${res.status} ${text.slice(0, 300)}`);
-        const { orderId } = JSON.parse(text) as { orderId: string };
-        sentAt.set(orderId, start);
-        // the card can be on the board before the creating request has its answer
-        const shown = arrived.get(orderId);
-        if (shown !== undefined) latencies.push(shown - start);
-      }),
+      })
+        .then(async (res) => {
+          const text = await res.text();
+          if (res.status !== 201) throw new Error(`order creation: ${res.status} ${text.slice(0, 300)}`);
+          const { orderId } = JSON.parse(text) as { orderId: string };
+          sentAt.set(orderId, start);
+          // the card can be on the board before the creating request has its answer
+          const shown = arrived.get(orderId);
+          if (shown !== undefined) latencies.push(shown - start);
+        })
+        .catch((err: Error) => void refused.push(err)),
     );
   }
   await Promise.all(creations);
+  if (refused.length) {
+    close();
+    throw refused[0]!;
+  }
   await sleep(2000);
   await Promise.all(pending);
   close();
