@@ -15,7 +15,7 @@ import { databaseKinds, expectError, startTestApi, type TestApi } from './harnes
 // The back office's single-page app served by the API at /admin/ (modules/backoffice-app).
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/admin/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
-const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+const SCRIPT = `document.title = ${JSON.stringify('x'.repeat(2000))};`;
 
 function makeDist(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-dist-'));

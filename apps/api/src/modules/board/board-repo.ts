@@ -18,7 +18,6 @@ import {
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
-  backofficeSettings,
   deliveryZones,
   orderLines,
   orders,
@@ -146,17 +145,6 @@ export async function zoneDeliveryMinutes(db: DbOrTx, zoneId: number): Promise<n
     .where(eq(deliveryZones.id, zoneId))
     .limit(1);
   return row?.minutes ?? null;
-}
-
-/** The owner's `unpaidCancelMinutes` from the back office's settings, null when never set. */
-export async function readUnpaidCancelMinutes(db: DbOrTx): Promise<number | null> {
-  const [row] = await db
-    .select({ value: backofficeSettings.value })
-    .from(backofficeSettings)
-    .where(eq(backofficeSettings.key, 'unpaidCancelMinutes'))
-    .limit(1);
-  const value = row?.value;
-  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
 }
 
 /**

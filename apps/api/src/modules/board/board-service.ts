@@ -31,6 +31,7 @@ import { settleBonuses } from '../ops/ops-service.js';
 import { expectedAtOf } from '../orders/expected-at.js';
 import { lockPayments } from '../payment/payment-repo.js';
 import { listRefunds } from '../payment/refund-repo.js';
+import { readBackofficeSettings, settingsDefaults } from '../staff/settings.js';
 import type { BackofficeDeps } from '../staff/backoffice-deps.js';
 import { assertInScope, type Principal } from '../staff/principal.js';
 import { inScope } from '../staff/scope.js';
@@ -169,8 +170,10 @@ export class OrderBoardService {
    * API itself (audit actor "system"). Returns how many it cancelled.
    */
   async cancelStaleUnpaid(): Promise<number> {
-    const minutes =
-      (await repo.readUnpaidCancelMinutes(this.deps.db)) ?? this.deps.config.UNPAID_CANCEL_MINUTES;
+    const { unpaidCancelMinutes: minutes } = await readBackofficeSettings(
+      this.deps.db,
+      settingsDefaults(this.deps.config),
+    );
     const cutoff = new Date(this.deps.clock.now().getTime() - minutes * 60_000);
     let cancelled = 0;
     while (cancelled < SWEEP_LIMIT) {

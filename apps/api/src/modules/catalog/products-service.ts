@@ -132,7 +132,7 @@ export class ProductCatalog {
 
   /**
    * Forgets every cached catalogue at once, when a price changed on this or another instance
-   * (ops/catalog-cache-sync.ts): the next read builds them again. Caches of answers built from
+   * (catalogue-sync.ts): the next read builds them again. Caches of answers built from
    * them follow: keyed by `priceKey`, or emptied by their `onCataloguesDropped` listener.
    */
   dropCatalogues(): void {
@@ -211,7 +211,7 @@ export class ProductCatalog {
     return [...ids].sort((a, b) => a - b);
   }
 
-  /** A stop list changed (here or on another instance, stop-list-sync.ts): read it again. */
+  /** A stop list changed (here or on another instance, catalogue-sync.ts): read it again. */
   dropStopList(outletId: number): void {
     this.stopLists.drop(outletId);
     // answers built with the old list (search results) go with it

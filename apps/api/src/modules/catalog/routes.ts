@@ -33,7 +33,7 @@ import type { Services } from '../../services.js';
 import { JSON_CONTENT_TYPE, JsonBodyCache } from '../../lib/json-cache.js';
 import { errorResponses } from '../../lib/openapi.js';
 import { selectProducts } from './product-filter.js';
-import { syncStopLists } from './stop-list-sync.js';
+import { syncCatalogueCaches } from './catalogue-sync.js';
 
 const tags = ['catalog'];
 const ZSlugParams = z.object({ slug: z.string().min(1).max(120) });
@@ -50,8 +50,8 @@ export const catalogRoutes =
     backofficeEvents,
   }: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    // a stop list changed on any instance: this one's catalogue reads it again
-    await syncStopLists(app, backofficeEvents, products);
+    // a stop list or a price changed on any instance: this one's catalogue reads it again
+    await syncCatalogueCaches(app, backofficeEvents, products);
     const menuBodies = new JsonBodyCache(config.CATALOG_CACHE_SECONDS * 1000);
     const keyFor = async (q: { rn: number; br: number; target: string; lang?: TLanguage; res?: number }) => ({
       rn: q.rn,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxEvent } from '../events/outbox.js';
 import { intersect, stopKeyOf } from './stop-list-cache.js';
-import { onStopListEvent } from './stop-list-sync.js';
+import { onCatalogueEvent } from './catalogue-sync.js';
 
 describe("a city's stop set", () => {
   it('holds what every outlet of the city stopped, and nothing when one still sells it', () => {
@@ -17,7 +17,7 @@ describe("a city's stop set", () => {
   });
 });
 
-describe('the stop-list event', () => {
+describe('the catalogue change events', () => {
   const event = (
     type: OutboxEvent['type'],
     data: Record<string, unknown>,
@@ -31,13 +31,17 @@ describe('the stop-list event', () => {
     createdAt: new Date(0).toISOString(),
   });
 
-  it("drops the outlet's list, and nothing for other events", () => {
-    const dropped: number[] = [];
-    const listen = onStopListEvent({ dropStopList: (id) => dropped.push(id) });
+  it("drops the outlet's list on a stop-list change, the catalogues on a price change, nothing else", () => {
+    const dropped: Array<number | 'catalogues'> = [];
+    const listen = onCatalogueEvent({
+      dropStopList: (id) => dropped.push(id),
+      dropCatalogues: () => dropped.push('catalogues'),
+    });
     listen(event('stop_list.changed', { outletId: 1002, productId: 5, onStop: true, until: null }));
     listen(event('order.created', { orderId: 'x' }));
     // an event from before `data.outletId` was written: the event's own outlet
     listen(event('stop_list.changed', {}, 1003));
-    expect(dropped).toEqual([1002, 1003]);
+    listen(event('catalog.changed', { productId: 100007 }));
+    expect(dropped).toEqual([1002, 1003, 'catalogues']);
   });
 });

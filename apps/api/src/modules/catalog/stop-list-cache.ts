@@ -1,6 +1,6 @@
 /**
  * Each outlet's stop list as the catalogue reads it (issue 18 item 5): kept per outlet in memory,
- * dropped when a `stop_list.changed` event arrives from any instance (stop-list-sync.ts), with
+ * dropped when a `stop_list.changed` event arrives from any instance (catalogue-sync.ts), with
  * CATALOG_CACHE_SECONDS as the safety net should an event be lost. An entry whose `until` has
  * passed stops counting at once, by the clock, with no clean-up and no event.
  */

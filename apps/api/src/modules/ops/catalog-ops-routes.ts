@@ -9,14 +9,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/openapi.js';
 import type { Services } from '../../services.js';
 import { principalOf } from '../staff/principal.js';
-import { subscribeCatalogCacheDrops } from './catalog-cache-sync.js';
 import { ProductPriceService } from './product-price-service.js';
 
 const tags = ['ops'];
 
 /**
- * /ops/v1/products: catalogue writes for integrators (a city's price). This plugin also keeps the
- * instance's catalogue caches in step with writes made on any instance.
+ * /ops/v1/products: catalogue writes for integrators (a city's price). Other instances drop their
+ * caches when they hear the change (catalog/catalogue-sync.ts).
  */
 export const catalogOpsRoutes =
   (services: Services): FastifyPluginAsyncZod =>
@@ -26,16 +25,6 @@ export const catalogOpsRoutes =
       events: services.backofficeEvents,
       products: services.products,
     });
-    let unsubscribe: (() => void) | null = null;
-    app.addHook('onReady', async () => {
-      // without it a price change still shows once CATALOG_CACHE_SECONDS have passed
-      unsubscribe = await subscribeCatalogCacheDrops(services).catch((err: unknown) => {
-        app.log.error({ err }, 'catalogue caches cannot hear price changes from other instances');
-        return null;
-      });
-    });
-    app.addHook('onClose', async () => unsubscribe?.());
-
     // scope before the body is validated (CONTRIBUTING: guards before schemas): another brand's
     // product is a 403 whatever was sent; an id that is not a number is left to the schema's 400
     const preValidation = async (req: FastifyRequest) => {

@@ -2,7 +2,7 @@
  * PATCH /ops/v1/products/{productId} (ARCHITECTURE.md): a city's price, or every city's of the
  * product's network when no city is named; outlets' own prices stay (they override the city's).
  * The key must cover the whole brand. Audited with the prices before and after; the catalogue
- * caches of every instance are dropped after the commit (catalog-cache-sync.ts).
+ * caches of every instance are dropped after the commit (catalog/catalogue-sync.ts).
  */
 import type { TOpsProductPrice, TOpsProductPriceChanged } from '@food/contracts';
 import { and, asc, eq, isNull } from 'drizzle-orm';

@@ -21,7 +21,7 @@ import { AppError } from '../../lib/errors.js';
 import { errorResponses } from '../../lib/openapi.js';
 import type { Services } from '../../services.js';
 import { principalOf } from './principal.js';
-import { readBackofficeSettings } from './settings.js';
+import { readBackofficeSettings, settingsDefaults } from './settings.js';
 import type { StaffRow } from './staff-repo.js';
 import {
   clearStaffCookie,
@@ -63,7 +63,7 @@ export const accountRoutes =
       if (req.staffSession) await revokeStaffSessions(db, clock.now(), { sessionId: req.staffSession.id });
       const session = await createStaffSession({ db, clock }, member.id, isVerified, req);
       setStaffCookie(reply, req, session.token, session.expiresAt);
-      const { requireTotp } = await readBackofficeSettings(db);
+      const { requireTotp } = await readBackofficeSettings(db, settingsDefaults(services.config));
       return {
         csrfToken: session.csrfToken,
         secondFactorRequired: !isVerified,

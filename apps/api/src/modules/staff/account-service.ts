@@ -10,7 +10,7 @@ import type { BackofficeDeps } from './backoffice-deps.js';
 import { loadPlaceIndex } from './places.js';
 import { hashPassword, passwordWeakness, verifyPassword } from './passwords.js';
 import type { Principal } from './principal.js';
-import { forgetTotpSteps, readBackofficeSettings } from './settings.js';
+import { forgetTotpSteps, readBackofficeSettings, settingsDefaults } from './settings.js';
 import type { StaffSignIn } from './sign-in-service.js';
 import * as repo from './staff-repo.js';
 import type { StaffRow } from './staff-repo.js';
@@ -136,7 +136,7 @@ export class StaffAccount {
   async disableTotp(principal: Principal, code: string, clientIp: string): Promise<StaffRow> {
     const before = await this.self(principal);
     if (!before.totpEnabledAt) return before;
-    if ((await readBackofficeSettings(this.deps.db)).requireTotp)
+    if ((await readBackofficeSettings(this.deps.db, settingsDefaults(this.deps.config))).requireTotp)
       throw new AppError(
         'FORBIDDEN',
         'The owners require a second factor for everyone: it cannot be turned off',

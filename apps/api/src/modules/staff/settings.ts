@@ -5,17 +5,21 @@
  */
 import type { TBackofficeSettings } from '@food/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { AppConfig } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
 import { backofficeSettings } from '../../db/schema.js';
 
-/** Until an owner sets them; unpaidCancelMinutes follows UNPAID_CANCEL_MINUTES (config.ts, 30). */
-export const SETTINGS_DEFAULTS: TBackofficeSettings = { requireTotp: false, unpaidCancelMinutes: 30 };
+const KEYS: Array<keyof TBackofficeSettings> = ['requireTotp', 'unpaidCancelMinutes'];
 
-const KEYS = Object.keys(SETTINGS_DEFAULTS) as Array<keyof TBackofficeSettings>;
+/** What a value never set by an owner reads as: no forced TOTP, UNPAID_CANCEL_MINUTES. */
+export const settingsDefaults = (config: Pick<AppConfig, 'UNPAID_CANCEL_MINUTES'>): TBackofficeSettings => ({
+  requireTotp: false,
+  unpaidCancelMinutes: config.UNPAID_CANCEL_MINUTES,
+});
 
 export async function readBackofficeSettings(
   db: DbOrTx,
-  defaults: TBackofficeSettings = SETTINGS_DEFAULTS,
+  defaults: TBackofficeSettings,
 ): Promise<TBackofficeSettings> {
   const rows = await db
     .select({ key: backofficeSettings.key, value: backofficeSettings.value })

@@ -6,7 +6,7 @@ import type { BackofficeDeps } from './backoffice-deps.js';
 import { StaffManagement } from './management-service.js';
 import { loadPlaceIndex, placesInScope } from './places.js';
 import type { Principal } from './principal.js';
-import { readBackofficeSettings, writeBackofficeSettings } from './settings.js';
+import { readBackofficeSettings, settingsDefaults, writeBackofficeSettings } from './settings.js';
 import { StaffSignIn } from './sign-in-service.js';
 import { languageOf } from './staff-views.js';
 
@@ -31,7 +31,7 @@ export class StaffService {
   }
 
   private get defaults(): TBackofficeSettings {
-    return { requireTotp: false, unpaidCancelMinutes: this.deps.config.UNPAID_CANCEL_MINUTES };
+    return settingsDefaults(this.deps.config);
   }
 
   /** The back office's settings (owners); a value never set reads as the server's default. */

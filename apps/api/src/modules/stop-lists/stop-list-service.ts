@@ -32,7 +32,7 @@ const isActive = (row: Pick<StopRow, 'until'> | null, now: Date) =>
  * product or an addon on stop at an outlet until a time, until the end of the outlet's day, or
  * until further notice, and take it off. Every write is audited and becomes a `stop_list.changed`
  * event in the same transaction; after the commit the event is published, and every instance's
- * catalogue drops that outlet's list (catalog/stop-list-sync.ts), so the storefront's live read
+ * catalogue drops that outlet's list (catalog/catalogue-sync.ts), so the storefront's live read
  * and the checkout see it at once.
  */
 export class StopListService {

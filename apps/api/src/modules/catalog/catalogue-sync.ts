@@ -1,10 +1,12 @@
 /**
- * Keeps this instance's stop lists in step with every other's (issue 18 item 5): a
- * `stop_list.changed` event, published after the commit by whichever instance made the change
- * (PostgreSQL LISTEN/NOTIFY, or in-process on PGlite), drops that outlet's cached list here, so the
- * next menu read or calculation reads it again. Should listening fail at start (the database is
- * briefly away), it is tried again every few seconds; meanwhile CATALOG_CACHE_SECONDS bounds
- * how stale a list can be.
+ * Keeps this instance's catalogue caches in step with writes made on any instance (issue 18
+ * items 5 and 7), through the back-office event bus (PostgreSQL LISTEN/NOTIFY, or in-process on
+ * PGlite), each event published after its commit:
+ * - `stop_list.changed` drops that outlet's cached stop list;
+ * - `catalog.changed` (a price through /ops/v1/products) drops the cached catalogues.
+ * The next menu read or calculation reads them again. Should listening fail at start (the
+ * database is briefly away), it is tried again every few seconds; meanwhile
+ * CATALOG_CACHE_SECONDS bounds how stale a cache can be.
  */
 import type { FastifyInstance } from 'fastify';
 import type { BackofficeEvents } from '../events/backoffice-events.js';
@@ -13,20 +15,21 @@ import type { ProductCatalog } from './products-service.js';
 
 const RETRY_MS = 5000;
 
-export function onStopListEvent(products: Pick<ProductCatalog, 'dropStopList'>) {
+export function onCatalogueEvent(products: Pick<ProductCatalog, 'dropStopList' | 'dropCatalogues'>) {
   return (event: OutboxEvent): void => {
+    if (event.type === 'catalog.changed') products.dropCatalogues();
     if (event.type !== 'stop_list.changed') return;
     const outletId = Number(event.data.outletId ?? event.outletId);
     if (Number.isInteger(outletId)) products.dropStopList(outletId);
   };
 }
 
-export async function syncStopLists(
+export async function syncCatalogueCaches(
   app: FastifyInstance,
   events: BackofficeEvents,
   products: ProductCatalog,
 ): Promise<void> {
-  const listener = onStopListEvent(products);
+  const listener = onCatalogueEvent(products);
   let unsubscribe: (() => void) | null = null;
   let retry: NodeJS.Timeout | null = null;
   let closed = false;
@@ -34,7 +37,7 @@ export async function syncStopLists(
     try {
       unsubscribe = await events.subscribe(listener);
     } catch (err) {
-      app.log.error({ err }, 'stop-list events not heard; trying again');
+      app.log.error({ err }, 'catalogue change events not heard; trying again');
       if (!closed) {
         retry = setTimeout(() => void start(), RETRY_MS);
         retry.unref();
