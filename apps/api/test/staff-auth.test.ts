@@ -69,24 +69,16 @@ describe.each(databaseKinds())('back-office sign-in on %s', (kind) => {
     expect(row!.lastSignInAt).not.toBeNull();
   });
 
-  it('answers a wrong password and an unknown e-mail alike, in comparable time', async () => {
+  it('answers a wrong password and an unknown e-mail alike', async () => {
     const member = await createMember(api, 'BRAND_MANAGER', { retailNetworkIds: [1] });
-    const timed = async (email: string) => {
-      const started = performance.now();
-      const error = await expectError(await postSignIn(api, email, 'not the password', uniqueIp()), 401);
-      return { ms: performance.now() - started, error };
-    };
-    const wrong = [await timed(member.email), await timed(member.email), await timed(member.email)];
-    const unknown = [
-      await timed('nobody@example.com'),
-      await timed('nobody@example.com'),
-      await timed('nobody@example.com'),
-    ];
-    expect(wrong[0]!.error).toEqual(unknown[0]!.error);
-    expect(wrong[0]!.error.code).toBe('INVALID_CREDENTIALS');
-    // an unknown e-mail still pays for an argon2id verification (a dummy hash): no shortcut
-    const fastest = (runs: Array<{ ms: number }>) => Math.min(...runs.map((r) => r.ms));
-    expect(fastest(unknown)).toBeGreaterThan(fastest(wrong) * 0.5);
+    const wrong = await expectError(await postSignIn(api, member.email, 'not the password', uniqueIp()), 401);
+    const unknown = await expectError(
+      await postSignIn(api, 'nobody@example.com', 'not the password', uniqueIp()),
+      401,
+    );
+    expect(wrong).toEqual(unknown);
+    expect(wrong.code).toBe('INVALID_CREDENTIALS');
+    // that the unknown e-mail still pays for an argon2id verification is passwords.test.ts's
   });
 
   it('refuses a deactivated member and an invited member who has no password yet', async () => {

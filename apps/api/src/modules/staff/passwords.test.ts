@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import type * as argon2Module from '@node-rs/argon2';
+import { verify } from '@node-rs/argon2';
+import { describe, expect, it, vi } from 'vitest';
 import { hashPassword, passwordWeakness, verifyPassword } from './passwords.js';
+
+// The real argon2 runs; the wrapper only records which hashes it was asked to verify.
+vi.mock('@node-rs/argon2', async (importOriginal) => {
+  const argon2 = await importOriginal<typeof argon2Module>();
+  return { ...argon2, verify: vi.fn(argon2.verify) };
+});
 
 describe('passwordWeakness', () => {
   it('refuses fewer than 10 characters, counting letters rather than bytes', () => {
@@ -26,5 +34,14 @@ describe('argon2id hashing', () => {
   it('matches nothing without a stored hash, and nothing against a broken one', async () => {
     expect(await verifyPassword(null, 'anything at all')).toBe(false);
     expect(await verifyPassword('not-a-hash', 'anything at all')).toBe(false);
+  });
+
+  it('pays for a full-cost verification when there is no member, so timing tells nothing', async () => {
+    vi.mocked(verify).mockClear();
+    expect(await verifyPassword(null, 'a guess for an unknown e-mail')).toBe(false);
+    expect(vi.mocked(verify)).toHaveBeenCalledTimes(1);
+    const [checkedAgainst, guess] = vi.mocked(verify).mock.calls[0]!;
+    expect(checkedAgainst).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(guess).toBe('a guess for an unknown e-mail');
   });
 });
