@@ -97,6 +97,8 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
     payments: checkoutServices.payments,
     orderEvents,
     events: backofficeEvents,
+    // issue 19: every cache below that holds catalogue data is dropped here
+    caches: { dropAll: () => products.dropCatalogues() },
   };
   return {
     config,

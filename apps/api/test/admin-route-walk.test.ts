@@ -10,7 +10,21 @@
  * is about scope: guards run before validation (CONTRIBUTING.md).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxEvents, webhookDeliveries, webhooks } from '../src/db/schema.js';
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  automaticDiscounts,
+  banners,
+  brands,
+  categories,
+  deliveryZones,
+  outboxEvents,
+  products,
+  promoCodes,
+  promotions,
+  siteTexts,
+  webhookDeliveries,
+  webhooks,
+} from '../src/db/schema.js';
 import { recordedRoutes, type RecordedRoute } from '../src/modules/staff/route-registry.js';
 import { P } from './checkout-fixtures.js';
 import { insertOrder } from './customer-fixtures.js';
@@ -53,6 +67,8 @@ interface Places {
   apiKeyId: string;
   webhookId: string;
   deliveryId: string;
+  /** the pizza brand's catalogue rows (issue 19's editors), by parameter */
+  catalogue: Record<string, string>;
 }
 
 /**
@@ -69,7 +85,72 @@ const PLACE_PARAMS: Record<string, (p: Places) => string> = {
   'api-keys/:id': (p) => p.apiKeyId,
   'webhooks/:id': (p) => p.webhookId,
   'webhook-deliveries/:id': (p) => p.deliveryId,
+  ':categoryId': (p) => p.catalogue.categoryId!,
+  ':zoneId': (p) => p.catalogue.zoneId!,
+  ':brandId': (p) => p.catalogue.brandId!,
+  ':businessRegionId': () => String(BR.pcKyiv),
+  ':article': (p) => p.catalogue.article!,
+  ':version': () => '1',
+  'promo-codes/:id': (p) => p.catalogue.promoCodeId!,
+  'banners/:id': (p) => p.catalogue.bannerId!,
+  'promotions/:id': (p) => p.catalogue.promotionId!,
+  'automatic-discounts/:id': (p) => p.catalogue.automaticDiscountId!,
+  'site-texts/:id': (p) => p.catalogue.siteTextId!,
 };
+
+/** The first row of brand 2 in each catalogue table an editor's path names. */
+async function pizzaCatalogue(db: TestApi['database']['db']): Promise<Record<string, string>> {
+  const first = async (rows: Promise<Array<{ id: number | string }>>) => String((await rows)[0]?.id ?? 0);
+  const rn = RN.pcUa;
+  const [pizza] = await db
+    .select({ article: products.article })
+    .from(products)
+    .where(eq(products.id, P.pizza));
+  return {
+    categoryId: await first(
+      db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(eq(categories.retailNetworkId, rn))
+        .orderBy(asc(categories.id))
+        .limit(1),
+    ),
+    zoneId: await first(
+      db
+        .select({ id: deliveryZones.id })
+        .from(deliveryZones)
+        .where(eq(deliveryZones.outletId, 2001))
+        .limit(1),
+    ),
+    brandId: await first(
+      db.select({ id: brands.id }).from(brands).where(eq(brands.retailNetworkId, rn)).limit(1),
+    ),
+    article: pizza!.article,
+    promoCodeId: await first(
+      db.select({ id: promoCodes.id }).from(promoCodes).where(eq(promoCodes.retailNetworkId, rn)).limit(1),
+    ),
+    bannerId: await first(
+      db.select({ id: banners.id }).from(banners).where(eq(banners.retailNetworkId, rn)).limit(1),
+    ),
+    promotionId: await first(
+      db.select({ id: promotions.id }).from(promotions).where(eq(promotions.retailNetworkId, rn)).limit(1),
+    ),
+    automaticDiscountId: await first(
+      db
+        .select({ id: automaticDiscounts.id })
+        .from(automaticDiscounts)
+        .where(eq(automaticDiscounts.retailNetworkId, rn))
+        .limit(1),
+    ),
+    siteTextId: await first(
+      db
+        .select({ id: siteTexts.id })
+        .from(siteTexts)
+        .where(and(eq(siteTexts.retailNetworkId, rn)))
+        .limit(1),
+    ),
+  };
+}
 
 /** The route's path with brand 2's places filled in, or the parameter it cannot fill. */
 function fillPath(url: string, places: Places): { path: string } | { unknown: string } {
@@ -155,6 +236,7 @@ describe.each(databaseKinds())('the /admin/v1 and /ops/v1 route walk on %s', (ki
       apiKeyId: apiKey.id,
       webhookId: webhook!.id,
       deliveryId: String(delivery!.id),
+      catalogue: await pizzaCatalogue(db),
     };
   });
   afterAll(async () => {

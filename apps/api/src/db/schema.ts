@@ -218,6 +218,10 @@ export const categories = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     /** the hidden category that holds addon products */
     isAddons: boolean('is_addons').notNull().default(false),
+    /** a sub-category's parent (back office part 2); a category may never be its own ancestor */
+    parentId: integer('parent_id'),
+    /** hidden categories stay editable in the back office but are not on the storefront */
+    isVisible: boolean('is_visible').notNull().default(true),
   },
   (t) => [uniqueIndex('categories_rn_slug_uq').on(t.retailNetworkId, t.slug)],
 );
@@ -236,6 +240,13 @@ export const categoryTranslations = pgTable(
   },
   (t) => [primaryKey({ columns: [t.categoryId, t.language] })],
 );
+
+export interface ProductNutrition {
+  kcal: number;
+  proteins: number;
+  fats: number;
+  carbohydrates: number;
+}
 
 export const products = pgTable(
   'products',
@@ -263,6 +274,8 @@ export const products = pgTable(
     targets: text('targets').array().notNull(),
     isArchived: boolean('is_archived').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** per 100 g: kcal, proteins, fats, carbohydrates (grams, one decimal); null: not given */
+    nutrition: jsonb('nutrition').$type<ProductNutrition | null>(),
   },
   (t) => [
     uniqueIndex('products_rn_slug_uq').on(t.retailNetworkId, t.slug),
@@ -386,6 +399,54 @@ export const productAddons = pgTable(
   ],
 );
 
+/**
+ * Option groups (issue 19 item 2): choices a product is ordered with, such as a pizza's size and
+ * crust, the second half of a half-and-half pizza or a set's drink. A group asks for between
+ * minChoices and maxChoices options (minChoices > 0: required). Products without groups keep the
+ * spec's addon contract unchanged.
+ */
+export const productOptionGroups = pgTable(
+  'product_option_groups',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: jsonb('name').$type<Record<string, string>>().notNull(),
+    minChoices: smallint('min_choices').notNull().default(0),
+    maxChoices: smallint('max_choices').notNull().default(1),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    index('product_option_groups_product_idx').on(t.productId),
+    check(
+      'product_option_groups_choices_ck',
+      sql`${t.minChoices} >= 0 and ${t.maxChoices} >= 1 and ${t.minChoices} <= ${t.maxChoices}`,
+    ),
+  ],
+);
+
+/** One choice of a group: its price is added to the product's price per unit (minor units, ≥ 0). */
+export const productOptions = pgTable(
+  'product_options',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => productOptionGroups.id, { onDelete: 'cascade' }),
+    name: jsonb('name').$type<Record<string, string>>().notNull(),
+    price: integer('price').notNull().default(0),
+    /** a combo's choice that is a dish of the menu (its stop list makes the option unavailable) */
+    linkedProductId: integer('linked_product_id').references(() => products.id),
+    isDefault: boolean('is_default').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    index('product_options_group_idx').on(t.groupId),
+    check('product_options_price_ck', sql`${t.price} >= 0`),
+  ],
+);
+
 export const stopListItems = pgTable(
   'stop_list_items',
   {
@@ -487,8 +548,12 @@ export const promoCodes = pgTable(
       .references(() => retailNetworks.id),
     code: text('code').notNull(),
     kind: text('kind', { enum: PROMO_CODE_KINDS }).notNull(),
-    /** percent for PERCENT, minor units for FIXED, 0 for FREE_DELIVERY */
+    /** percent for PERCENT, minor units for FIXED, 0 for FREE_DELIVERY and GIFT */
     value: integer('value').notNull(),
+    /** GIFT: the dish added to the order free of charge */
+    giftProductId: integer('gift_product_id').references(() => products.id),
+    /** the cities it works in; null: every city of the network */
+    businessRegionIds: integer('business_region_ids').array(),
     minOrderAmount: integer('min_order_amount').notNull().default(0),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
@@ -732,6 +797,15 @@ export const orders = pgTable(
   ],
 );
 
+export interface OrderLineOption {
+  groupId: number;
+  optionId: number;
+  groupName: Record<string, string>;
+  name: Record<string, string>;
+  price: number;
+  linkedProductId: number | null;
+}
+
 export const orderLines = pgTable(
   'order_lines',
   {
@@ -750,6 +824,8 @@ export const orderLines = pgTable(
     amount: integer('amount').notNull(),
     /** the catalogue data at order time, so history shows what was bought */
     archived: jsonb('archived').$type<Record<string, unknown>>().notNull(),
+    /** the option-group choices of the line, priced at order time (price is per unit, included in `price`) */
+    options: jsonb('options').$type<OrderLineOption[]>().notNull().default([]),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_count_ck', sql`${t.count} > 0`)],
 );
@@ -1281,3 +1357,72 @@ export const refunds = pgTable(
   },
   (t) => [index('refunds_order_idx').on(t.orderId), check('refunds_amount_ck', sql`${t.amount} > 0`)],
 );
+
+/* ---------------------------------------------------------------- back office part 2 */
+
+export const CATALOGUE_ENTITY_KINDS = ['product', 'zone'] as const;
+export type CatalogueEntityKind = (typeof CATALOGUE_ENTITY_KINDS)[number];
+
+/**
+ * A change saved but not published (issue 19 item 9): the payload is the same body the publishing
+ * write takes. The preview token opens it on the storefront; publishing applies it and deletes it.
+ */
+export const catalogueDrafts = pgTable(
+  'catalogue_drafts',
+  {
+    kind: text('kind', { enum: CATALOGUE_ENTITY_KINDS }).notNull(),
+    entityId: integer('entity_id').notNull(),
+    retailNetworkId: integer('retail_network_id')
+      .notNull()
+      .references(() => retailNetworks.id),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    previewToken: text('preview_token').notNull(),
+    updatedBy: uuid('updated_by').references(() => staffUsers.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.entityId] }),
+    uniqueIndex('catalogue_drafts_token_uq').on(t.previewToken),
+  ],
+);
+
+/** Every published state of a product or a zone, numbered from 1; restoring publishes an old one again. */
+export const catalogueVersions = pgTable(
+  'catalogue_versions',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: CATALOGUE_ENTITY_KINDS }).notNull(),
+    entityId: integer('entity_id').notNull(),
+    retailNetworkId: integer('retail_network_id')
+      .notNull()
+      .references(() => retailNetworks.id),
+    version: integer('version').notNull(),
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    /** who published it: a member, an API key, or null for the seed */
+    staffUserId: uuid('staff_user_id').references(() => staffUsers.id),
+    apiKeyId: uuid('api_key_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('catalogue_versions_uq').on(t.kind, t.entityId, t.version)],
+);
+
+/**
+ * Photos uploaded in the back office (issue 19 item 3): the original, re-encoded, is kept in the
+ * media store (DATA_DIR/media by default, S3-compatible by configuration); the sizes the storefront
+ * asks for are rendered from it like the demo's illustrations.
+ */
+export const mediaImages = pgTable('media_images', {
+  /** the image key products, categories, banners and promotions refer to: `upload/<hex>` */
+  key: text('key').primaryKey(),
+  retailNetworkId: integer('retail_network_id')
+    .notNull()
+    .references(() => retailNetworks.id),
+  contentType: text('content_type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: integer('bytes').notNull(),
+  /** where the original is: 'disk' or 's3' */
+  storage: text('storage').notNull(),
+  uploadedBy: uuid('uploaded_by').references(() => staffUsers.id),
+  createdAt: createdAt(),
+});

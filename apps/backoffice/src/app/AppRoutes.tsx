@@ -9,13 +9,19 @@ import { Shell } from './Shell';
 import {
   AccountPage,
   AuditPage,
+  BrandPage,
+  ContentPage,
   DayPage,
   LinkPage,
   MachinePage,
+  MenuImportPage,
+  MenuPage,
+  PromotionsPage,
   SettingsPage,
   SignInPage,
   StaffPage,
   StopListPage,
+  ZonesPage,
 } from './lazy-pages';
 
 function Loading() {
@@ -72,6 +78,24 @@ function SignedInArea() {
         </Route>
         <Route path="/day">
           <AreaPage area="day" page={DayPage} />
+        </Route>
+        <Route path="/menu" nest>
+          <AreaPage area="menu" page={MenuPage} />
+        </Route>
+        <Route path="/menu-import" nest>
+          <AreaPage area="menuImport" page={MenuImportPage} />
+        </Route>
+        <Route path="/zones" nest>
+          <AreaPage area="zones" page={ZonesPage} />
+        </Route>
+        <Route path="/promotions" nest>
+          <AreaPage area="promotions" page={PromotionsPage} />
+        </Route>
+        <Route path="/content" nest>
+          <AreaPage area="content" page={ContentPage} />
+        </Route>
+        <Route path="/brand" nest>
+          <AreaPage area="brand" page={BrandPage} />
         </Route>
         <Route path="/staff">
           <AreaPage area="staff" page={StaffPage} />

@@ -29,3 +29,21 @@ export const SettingsPage = lazy(() =>
 export const AccountPage = lazy(() =>
   import('../features/account/AccountPage').then((m) => ({ default: m.AccountPage })),
 );
+export const MenuPage = lazy(() =>
+  import('../features/menu/MenuPage').then((m) => ({ default: m.MenuPage })),
+);
+export const MenuImportPage = lazy(() =>
+  import('../features/menu-import/MenuImportPage').then((m) => ({ default: m.MenuImportPage })),
+);
+export const ZonesPage = lazy(() =>
+  import('../features/zones/ZonesPage').then((m) => ({ default: m.ZonesPage })),
+);
+export const PromotionsPage = lazy(() =>
+  import('../features/promotions/PromotionsPage').then((m) => ({ default: m.PromotionsPage })),
+);
+export const ContentPage = lazy(() =>
+  import('../features/content/ContentPage').then((m) => ({ default: m.ContentPage })),
+);
+export const BrandPage = lazy(() =>
+  import('../features/brand/BrandPage').then((m) => ({ default: m.BrandPage })),
+);

@@ -6,11 +6,28 @@ import type { StaffRole } from '../api/types';
  * Audit and settings are owners' (the API's list); staff and machine access are for whoever can
  * hand out a scope inside their own (owners and brand managers, `scopeWithin`).
  */
-export type Area = 'board' | 'stopList' | 'day' | 'staff' | 'audit' | 'machine' | 'settings' | 'account';
+export type Area =
+  | 'board'
+  | 'stopList'
+  | 'day'
+  | 'staff'
+  | 'audit'
+  | 'machine'
+  | 'settings'
+  | 'account'
+  // issue 19: the catalogue editors (owners and brand managers)
+  | 'menu'
+  | 'menuImport'
+  | 'zones'
+  | 'promotions'
+  | 'content'
+  | 'brand';
+
+const CATALOGUE: readonly Area[] = ['menu', 'menuImport', 'zones', 'promotions', 'content', 'brand'];
 
 const AREAS_OF: Record<StaffRole, readonly Area[]> = {
-  OWNER: ['board', 'stopList', 'day', 'staff', 'audit', 'machine', 'settings', 'account'],
-  BRAND_MANAGER: ['board', 'stopList', 'day', 'staff', 'machine', 'account'],
+  OWNER: ['board', 'stopList', 'day', ...CATALOGUE, 'staff', 'audit', 'machine', 'settings', 'account'],
+  BRAND_MANAGER: ['board', 'stopList', 'day', ...CATALOGUE, 'staff', 'machine', 'account'],
   OUTLET_STAFF: ['board', 'stopList', 'day', 'account'],
 };
 

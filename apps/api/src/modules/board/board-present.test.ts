@@ -10,6 +10,7 @@ const line = (id: number, productId: number, parentProductId: number | null, nam
   count: 1,
   price: 100,
   oldPrice: null,
+  options: [],
   amount: 100,
   archived: { name },
 });

@@ -70,11 +70,6 @@ export async function writeOrder(db: DbOrTx, write: OrderWrite): Promise<void> {
     key: write.key,
   };
   await db.execute(sql`select order_write(${JSON.stringify(payload)}::jsonb)`);
-  // order_write (migration 0007) lists its columns and predates expected_at (migration 0009): it
-  // keeps its default there until a migration lists it, so it is set here, in the caller's
-  // transaction (order-create-service.ts writes in one)
-  if (write.order.expectedAt)
-    await db.update(orders).set({ expectedAt: write.order.expectedAt }).where(eq(orders.id, orderId));
 }
 
 export async function findOrder(db: DbOrTx, orderId: string) {

@@ -2,6 +2,7 @@ import type { AppConfig } from '../../config.js';
 import type { Database, Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { TenantRegistry } from '../../lib/tenant.js';
+import type { CatalogueCaches } from '../catalog/catalogue-change.js';
 import type { ProductCatalog } from '../catalog/products-service.js';
 import type { BackofficeEvents } from '../events/backoffice-events.js';
 import type { OrderEvents } from '../orders/order-events.js';
@@ -20,4 +21,6 @@ export interface BackofficeDeps {
   orderEvents: OrderEvents;
   /** the board's and the webhook dispatcher's live events */
   events: BackofficeEvents;
+  /** every catalogue cache of this instance (catalog/catalogue-change.ts) */
+  caches: CatalogueCaches;
 }

@@ -1,0 +1,12 @@
+import { commonMessages, useT } from '../../i18n';
+import { PageHeader } from '../../ui';
+
+/** Placeholder until this area's editor lands (issue 19). */
+export function ContentPage() {
+  const t = useT(commonMessages);
+  return (
+    <div className="bo-page bo-page--wide">
+      <PageHeader title={t('navContent')} />
+    </div>
+  );
+}
