@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZProductOptionGroup } from './options';
 import {
   ZBusinessRegionId,
   ZEntityId,
@@ -272,6 +273,8 @@ export const ZProduct = z.object({
   attributesIds: z.array(z.number().int()),
   classifiers: z.array(z.object({ id: z.number().int(), isDefault: z.boolean() })),
   addons: z.array(ZProductAddon),
+  /** option groups (issue 19): absent or empty for a product ordered without choices */
+  optionGroups: z.array(ZProductOptionGroup).optional(),
 });
 export type TProduct = z.infer<typeof ZProduct>;
 export const ZProductList = z.array(ZProduct);

@@ -5,6 +5,7 @@
  * line's `price` are stripped by the schema, and every amount comes from the catalogue.
  */
 import { z } from 'zod';
+import { ZChosenOptions, ZLineOption } from './options';
 import { ZRetailNetworkId, ZTarget } from './common';
 
 const MAX_INT = 2_147_483_647;
@@ -28,6 +29,8 @@ export const ZCheckoutLine = z.object({
   isAddon: z.boolean().optional(),
   /** ignored: a client cannot declare a line a promotional gift */
   promo: z.boolean().optional(),
+  /** the option-group choices of this line (issue 19); required groups must be answered */
+  options: ZChosenOptions.optional(),
 });
 export type TCheckoutLine = z.infer<typeof ZCheckoutLine>;
 
@@ -138,6 +141,8 @@ export const ZCalculatedProduct = z.object({
   promo: z.boolean(),
   isPromo: z.boolean(),
   persons: z.number().int().nullable(),
+  /** the line's options, priced (their prices are inside `price`); absent: none */
+  options: z.array(ZLineOption).optional(),
 });
 
 export const ZCalculatedAddon = z.object({

@@ -1,4 +1,5 @@
 export * from './common';
+export * from './options';
 export * from './catalog';
 export * from './config';
 export * from './geo';
