@@ -12,6 +12,7 @@ import { SCENARIOS, type Scenario } from './scenarios.js';
 import { runWebBench } from './web-bench.js';
 import { runBackofficeBench } from './backoffice-bench.js';
 import { runBoardBench } from './board-bench.js';
+import { runCatalogueLiveBench } from './catalogue-live-bench.js';
 import { runCheckoutBench } from './checkout-bench.js';
 import { runSearchBench } from './search-bench.js';
 import { SERVER, freePort, run, waitForReady } from '../apps/api/test/process.js';
@@ -68,6 +69,7 @@ async function main() {
   const web = await runWebBench();
   const backoffice = await runBackofficeBench();
   const board = await runBoardBench();
+  const live = await runCatalogueLiveBench();
 
   const rows = figures.map(
     (f) =>
@@ -107,7 +109,8 @@ ${checkout.markdown}
 ${search.markdown}
 ${web.markdown}
 ${backoffice.markdown}
-${board.markdown}`;
+${board.markdown}
+${live.markdown}`;
   fs.writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), report);
   process.stdout.write('wrote bench/RESULTS.md\n');
   if (
@@ -115,6 +118,7 @@ ${board.markdown}`;
     !web.withinBudget ||
     !backoffice.withinBudget ||
     !board.withinBudget ||
+    !live.withinBudget ||
     !checkout.withinBudget ||
     !search.withinBudget
   )

@@ -70,7 +70,7 @@ const built = buildIn('apps/web', 'npx', ['next', 'build'], 'storefront');
 // apps/backoffice/build.mjs: skipped when unchanged, swapped in whole (other copies may be serving it)
 const backofficeBuilt = buildIn('apps/backoffice', process.execPath, ['build.mjs'], 'back office');
 try {
-  await Promise.all([built, backofficeBuilt, waitFor(`http://127.0.0.1:${apiPort}/readyz`, 120_000)]);
+  await Promise.all([built, backofficeBuilt, waitFor(`http://127.0.0.1:${apiPort}/readyz`, 300_000)]);
 } catch (err) {
   console.error(err.message);
   stop(1);

@@ -23,11 +23,13 @@ const config: NextConfig = {
   // page served from cache: 16% of the menu page's server CPU (a 200 KB page). Pages carry
   // Cache-Control with s-maxage; no client of ours revalidates them by ETag.
   generateEtags: false,
-  // A page older than this is rendered again before it is served, never handed out stale: with
-  // catalogue fetches kept 3 s (src/lib/api/http.ts) a price changed through the back office or
-  // /ops/v1 shows within 10 s (ARCHITECTURE.md) even to the first visitor after a quiet hour.
-  // Busy pages are re-rendered in the background every few seconds and never reach it.
-  expireTime: 6,
+  // A page older than this is rendered again before it is served, never handed out stale. A
+  // catalogue change reaches the pages through the API's change stream (src/lib/catalogue-live/:
+  // their tags expire at once), so this is only the safety net for a lost event: pages say
+  // `revalidate = 300` and catalogue fetches 300 s (prices and running promotions 60 s, as a
+  // promotion's time window ends without an event: src/lib/api/http.ts), and a page past that is
+  // served stale at most once more while a visitor's request renders it again in the background.
+  expireTime: 600,
   experimental: {
     // CSS inlined in the HTML does not block the first paint: on a phone the menu page's LCP was
     // 1.8-2.1 s inlined against 4.4-4.6 s with the stylesheets linked (A/B, same minutes)

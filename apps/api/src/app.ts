@@ -16,7 +16,9 @@ import { registerRateLimits } from './lib/rate-limit/register.js';
 import { withLogRedaction } from './lib/log-redaction.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
+import { catalogueChangeRoutes } from './modules/catalog/catalogue-changes.js';
 import { promotionRoutes } from './modules/catalog/promotions-routes.js';
+import { menuPreviewRoutes } from './modules/menu/preview-routes.js';
 import { configRoutes } from './modules/config/routes.js';
 import { deliveryZoneRoutes } from './modules/delivery-zones/routes.js';
 import { addressRoutes } from './modules/addresses/routes.js';
@@ -108,7 +110,9 @@ export async function buildApp({ config, database, logger, clock }: BuildAppOpti
   await app.register(geoRoutes(services), { prefix: '/geo' });
   await app.register(addressRoutes(services), { prefix: '/geo' });
   await app.register(catalogRoutes(services), { prefix: '/catalog' });
+  await app.register(catalogueChangeRoutes(services), { prefix: '/catalog' });
   await app.register(promotionRoutes(services), { prefix: '/catalog' });
+  await app.register(menuPreviewRoutes(services), { prefix: '/catalog' });
   await app.register(deliveryZoneRoutes(services), { prefix: '/catalog' });
   await app.register(mediaRoutes(services), { prefix: '/catalog' });
   await app.register(siteRoutes(services), { prefix: '/site' });
@@ -121,7 +125,7 @@ export async function buildApp({ config, database, logger, clock }: BuildAppOpti
   await app.register(paymentRoutes(services), { prefix: '/payment' });
   await app.register(opsRoutes(services), { prefix: '/ops' });
   await app.register(adminApi(services), { prefix: '/admin/v1' });
-  await app.register(backofficeAppRoutes());
+  await app.register(backofficeAppRoutes({ tileUrl: config.MAP_TILE_URL }));
   return app;
 }
 

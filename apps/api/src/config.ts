@@ -38,6 +38,16 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** the address browsers reach the API at; image URLs are built from it */
   PUBLIC_API_URL: z.url({ error: 'PUBLIC_API_URL must be an absolute URL' }).optional(),
+  /** the back office's zone-editor map tiles ({z}/{x}/{y}), as the storefront's; OpenStreetMap's by default */
+  MAP_TILE_URL: z
+    .string()
+    .refine(
+      (u) => /^https?:\/\/[^/]+\//.test(u) && ['{z}', '{x}', '{y}'].every((p) => u.includes(p)),
+      'MAP_TILE_URL is an http(s) address with {z}, {x} and {y}',
+    )
+    .optional(),
+  /** the tile provider's required credit, as HTML */
+  MAP_TILE_ATTRIBUTION: z.string().optional(),
   /** Bearer token of the operator API; a random one is made (and logged) when absent */
   OPS_TOKEN: z.string().min(16, 'OPS_TOKEN must be at least 16 characters').optional(),
   SEED_ON_START: flag(true),
@@ -79,6 +89,16 @@ const ZEnv = z.object({
   IMAGE_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** image renders waiting for a turn; beyond that a new rendition answers 503 with Retry-After */
   IMAGE_RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
+  /** uploaded photos (modules/media/storage): an S3-compatible bucket when set, else DATA_DIR/media */
+  MEDIA_S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** another S3-compatible service's address (MinIO, Ceph, R2…); AWS S3 when absent */
+  MEDIA_S3_ENDPOINT: z.url({ error: 'MEDIA_S3_ENDPOINT must be an absolute URL' }).optional(),
+  MEDIA_S3_REGION: z.string().min(1).default('us-east-1'),
+  /** both or neither; neither: the SDK's own chain (AWS_* variables, an instance role) */
+  MEDIA_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** the bucket in the path rather than the host name: most self-hosted services need it */
+  MEDIA_S3_FORCE_PATH_STYLE: flag(false),
   /** where address suggestions come from (modules/addresses): the demo streets, or a real provider */
   ADDRESS_PROVIDER: z.enum(['builtin', 'nominatim', 'google', 'yandex', 'dadata']).default('builtin'),
   NOMINATIM_URL: z.url().default('https://nominatim.openstreetmap.org'),
@@ -244,5 +264,9 @@ function missingProviderSettings(c: ParsedEnv): string[] {
     for (const k of ['LIQPAY_PUBLIC_KEY', 'LIQPAY_PRIVATE_KEY'] as const)
       if (!c[k]) problems.push(`${k}: required when PAYMENT_PROVIDER=liqpay`);
   }
+  if (Boolean(c.MEDIA_S3_ACCESS_KEY_ID) !== Boolean(c.MEDIA_S3_SECRET_ACCESS_KEY))
+    problems.push('MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY: set both, or neither');
+  if (c.MEDIA_S3_ENDPOINT && !c.MEDIA_S3_BUCKET)
+    problems.push('MEDIA_S3_ENDPOINT: needs MEDIA_S3_BUCKET (without a bucket photos are kept on disk)');
   return problems;
 }

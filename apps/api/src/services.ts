@@ -25,6 +25,8 @@ import { SearchIndex } from './modules/search/search-index.js';
 import { SearchService } from './modules/search/service.js';
 import { AuditService } from './modules/audit/audit-service.js';
 import { OrderBoardService } from './modules/board/board-service.js';
+import { MenuService } from './modules/menu/menu-service.js';
+import type { CatalogueCaches } from './modules/catalog/catalogue-change.js';
 import { BackofficeEvents } from './modules/events/backoffice-events.js';
 import { ApiKeyService } from './modules/ops/api-key-service.js';
 import { OutletDayService } from './modules/outlet-day/outlet-day-service.js';
@@ -32,6 +34,11 @@ import type { BackofficeDeps } from './modules/staff/backoffice-deps.js';
 import { StaffService } from './modules/staff/staff-service.js';
 import { StopListService } from './modules/stop-lists/stop-list-service.js';
 import { WebhookService } from './modules/webhooks/webhook-service.js';
+import { BrandEditorService } from './modules/brand-editor/brand-editor-service.js';
+import { createMediaStore, type MediaStore } from './modules/media/storage/media-store.js';
+import { MediaUploadService } from './modules/media/upload/upload-service.js';
+import { ZoneEditorService } from './modules/zone-editor/zone-editor-service.js';
+import { PromotionEditorService } from './modules/promotion-editor/promotion-editor-service.js';
 
 /** Everything the route modules need, built once per app. */
 export interface Services extends CheckoutServices {
@@ -56,6 +63,8 @@ export interface Services extends CheckoutServices {
   deliveryZones: DeliveryZoneService;
   addresses: AddressService;
   search: SearchService;
+  /** drops every catalogue cache of this instance (issue 19 item 7, catalogue-sync.ts) */
+  catalogueCaches: CatalogueCaches;
   // the back office and the machine API (issue 18)
   backofficeEvents: BackofficeEvents;
   staff: StaffService;
@@ -65,6 +74,13 @@ export interface Services extends CheckoutServices {
   outletDay: OutletDayService;
   apiKeys: ApiKeyService;
   webhooks: WebhookService;
+  brandEditor: BrandEditorService;
+  /** uploaded photos' originals (issue 19 item 3): DATA_DIR/media or an S3-compatible bucket */
+  mediaStore: MediaStore;
+  mediaUploads: MediaUploadService;
+  menu: MenuService;
+  zoneEditor: ZoneEditorService;
+  promotionEditor: PromotionEditorService;
 }
 
 export function createServices(config: AppConfig, database: Database, clock: Clock = systemClock): Services {
@@ -72,6 +88,7 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
   const { db } = database;
   const tenants = new TenantRegistry(db, ttl);
   const media = createMediaUrls(config.PUBLIC_API_URL);
+  const mediaStore = createMediaStore(config);
   const products = new ProductCatalog(db, tenants, media, ttl, clock);
   const deliveryZones = new DeliveryZoneService(db, tenants, ttl);
   const addresses = new AddressService(tenants, createAddressProvider(config), deliveryZones);
@@ -87,6 +104,23 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
     events: backofficeEvents,
   });
   const orderEvents = new OrderEvents(database, clock);
+  const places = new PlacesService(db, tenants, ttl);
+  const promotions = new PromotionsService(db, tenants, media, products, clock, ttl);
+  const brandConfig = new BrandConfigService(db, tenants, products, media, ttl);
+  /**
+   * Every cache of this instance that holds catalogue data (issue 19 item 7): dropped at once on a
+   * write here and on every `catalog.changed` from another instance (catalogue-sync.ts). The
+   * products' drop goes last: its listeners (search results, init bodies) follow it.
+   */
+  const dropAll = () => {
+    tenants.clear();
+    deliveryZones.clear();
+    places.drop();
+    promotions.drop();
+    brandConfig.drop();
+    checkoutServices.checkout.drop();
+    products.dropCatalogues();
+  };
   const backoffice: BackofficeDeps = {
     config,
     database,
@@ -98,7 +132,7 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
     orderEvents,
     events: backofficeEvents,
     // issue 19: every cache below that holds catalogue data is dropped here
-    caches: { dropAll: () => products.dropCatalogues() },
+    caches: { dropAll },
   };
   return {
     config,
@@ -107,10 +141,10 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
     tenants,
     media,
     products,
-    places: new PlacesService(db, tenants, ttl),
+    places,
     catalogContent: new CatalogContentService(db, tenants, media, products),
-    promotions: new PromotionsService(db, tenants, media, products, clock, ttl),
-    brandConfig: new BrandConfigService(db, tenants, products, media, ttl),
+    promotions,
+    brandConfig,
     geo: new GeoService(db, tenants),
     site: new SiteService(db, tenants),
     emailSubscriptions: new EmailSubscriptionService(db, tenants),
@@ -132,6 +166,7 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
     search: new SearchService(db, tenants, products, new SearchIndex(db), ttl),
     ...checkoutServices,
     backofficeEvents,
+    catalogueCaches: backoffice.caches,
     staff: new StaffService(backoffice),
     audit: new AuditService(backoffice),
     board: new OrderBoardService(backoffice),
@@ -139,5 +174,11 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
     outletDay: new OutletDayService(backoffice),
     apiKeys: new ApiKeyService(backoffice),
     webhooks: new WebhookService(backoffice),
+    brandEditor: new BrandEditorService(backoffice),
+    mediaStore,
+    mediaUploads: new MediaUploadService(backoffice, mediaStore, media),
+    menu: new MenuService(backoffice),
+    zoneEditor: new ZoneEditorService(backoffice),
+    promotionEditor: new PromotionEditorService({ ...backoffice, media }),
   };
 }

@@ -59,6 +59,10 @@ const EXPECTED = [
   'PATCH /ops/v1/products/:productId',
   'POST /ops/v1/webhooks',
   'DELETE /ops/v1/webhooks/:id',
+  'PUT /admin/v1/products/:productId',
+  'POST /admin/v1/products/:productId/versions/:version/restore',
+  'PUT /ops/v1/products/by-article/:article',
+  'POST /admin/v1/media/images',
 ];
 
 interface Places {

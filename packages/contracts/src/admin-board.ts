@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ZOrderStatusChange, ZOrderStatusChanged } from './ops';
+import { ZLineOption } from './options';
 import { ZPagination } from './orders';
 import { ZPaymentState } from './payment';
 
@@ -71,6 +72,8 @@ export const ZBoardAddon = z.object({
 export const ZBoardLine = ZBoardAddon.extend({
   /** addons chosen with this dish (sauces, extra toppings) */
   addons: z.array(ZBoardAddon),
+  /** the dish's option-group choices (issue 19: "40 cm", "thin crust"); absent: none */
+  options: z.array(ZLineOption).optional(),
 });
 export type TBoardLine = z.infer<typeof ZBoardLine>;
 

@@ -199,7 +199,7 @@ export const ZCalculation = z.object({
     code: z.string().nullable(),
     isSuccess: z.boolean(),
     /** REFERRAL: a friend's referral code; no discount, bonus points once the order is completed */
-    kind: z.enum(['PERCENT', 'FIXED', 'FREE_DELIVERY', 'REFERRAL']).nullable(),
+    kind: z.enum(['PERCENT', 'FIXED', 'FREE_DELIVERY', 'GIFT', 'REFERRAL']).nullable(),
     /**
      * why it did not apply: NOT_FOUND, EXPIRED, NOT_STARTED, MIN_AMOUNT; a code's limits
      * ALREADY_USED (by this customer), NOT_FIRST_ORDER, USES_EXHAUSTED (by everyone); for referral
@@ -208,6 +208,22 @@ export const ZCalculation = z.object({
      */
     reason: z.string().nullable(),
     minOrderAmount: z.number().int().nullable(),
+    /**
+     * GIFT: the dish the code adds free (one, price 0), on this line of its own rather than in
+     * `products`; the order gets it as a line with price 0. Absent or null: no gift.
+     */
+    gift: z
+      .object({
+        productId: z.number().int(),
+        article: z.string(),
+        name: z.string(),
+        count: z.number().int(),
+        price: z.number().int(),
+        /** what the dish costs without the code */
+        listPrice: z.number().int(),
+      })
+      .nullable()
+      .optional(),
   }),
   bonuses: z.object({
     requested: z.number().int(),

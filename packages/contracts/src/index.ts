@@ -1,5 +1,6 @@
 export * from './common';
 export * from './options';
+export * from './admin-menu-options';
 export * from './catalog';
 export * from './config';
 export * from './geo';
@@ -18,3 +19,10 @@ export * from './admin-board';
 export * from './admin-stop-lists';
 export * from './admin-outlet-day';
 export * from './admin-machine';
+export * from './admin-menu';
+export * from './catalogue-changes';
+export * from './admin-brand';
+export * from './admin-zones';
+export * from './admin-promotions';
+export * from './admin-media';
+export * from './admin-menu-import';

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ZProduct } from './catalog';
+import { ZLineOption } from './options';
 import { ZLanguage, ZRetailNetworkId } from './common';
 import { ZUserId } from './customer';
 
@@ -36,6 +37,8 @@ export const ZOrderProduct = z.object({
   name: z.string(),
   /** today's catalogue entry (archived products included); null when the product is gone */
   product: ZProduct.nullable(),
+  /** the options chosen for the line at order time (issue 19; their prices are inside `price`); absent: none */
+  options: z.array(ZLineOption).optional(),
 });
 export type TOrderProduct = z.infer<typeof ZOrderProduct>;
 

@@ -537,7 +537,7 @@ export const promotionProducts = pgTable(
   (t) => [primaryKey({ columns: [t.promotionId, t.productId] })],
 );
 
-export const PROMO_CODE_KINDS = ['PERCENT', 'FIXED', 'FREE_DELIVERY'] as const;
+export const PROMO_CODE_KINDS = ['PERCENT', 'FIXED', 'FREE_DELIVERY', 'GIFT'] as const;
 
 export const promoCodes = pgTable(
   'promo_codes',

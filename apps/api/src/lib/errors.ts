@@ -52,6 +52,11 @@ export const ERROR_STATUS = {
   PRODUCTS_NOT_SPECIFY: 422,
   PRODUCTS_ERROR: 422,
   PRODUCT_ON_STOP: 409,
+  // option groups (issue 19): a line's choices, and a product's groups as the back office writes them
+  OPTIONS_REQUIRED: 422,
+  INVALID_OPTIONS: 422,
+  OPTION_UNAVAILABLE: 409,
+  INVALID_OPTION_GROUPS: 422,
   OUTLET_NOT_FOUND: 422,
   DELIVERY_METHOD_NOT_AVAILABLE: 422,
   PAYMENT_TYPE_NOT_AVAILABLE: 422,
@@ -101,6 +106,49 @@ export const ERROR_STATUS = {
   LAST_OWNER: 409,
   INVITATION_PENDING: 409,
   TOTP_ALREADY_ENABLED: 409,
+  // brand settings, cities and outlets (issue 19: modules/brand-editor)
+  BRAND_NOT_FOUND: 404,
+  BRAND_CHANGED: 409,
+  CITY_SLUG_TAKEN: 409,
+  DEFAULT_CITY_REQUIRED: 422,
+  OUTLET_HAS_ZONES: 409,
+  // photo uploads (issue 19: modules/media/upload)
+  UNSUPPORTED_IMAGE: 415,
+  IMAGE_TOO_LARGE: 413,
+  IMAGE_TOO_SMALL: 422,
+  IMAGE_CROP_OUTSIDE: 422,
+  // the live storefront and menu import (issue 19: catalog/catalogue-changes.ts, modules/menu-import)
+  CHANGE_STREAMS_FULL: 503,
+  IMPORT_UNREADABLE: 422,
+  // menu editing (issue 19: modules/menu)
+  PRICE_NOT_POSITIVE: 422,
+  // the delivery-zone editor (issue 19: modules/zone-editor)
+  ZONE_NOT_FOUND: 404,
+  ZONE_POLYGON_INVALID: 422,
+  ZONE_TOO_FEW_POINTS: 422,
+  ZONE_SELF_INTERSECTS: 422,
+  DUPLICATE_ARTICLE: 409,
+  DUPLICATE_SLUG: 409,
+  CATEGORY_LOOP: 422,
+  CATEGORY_NOT_EMPTY: 409,
+  CATEGORY_ORDER_MISMATCH: 422,
+  UNKNOWN_CATEGORY: 422,
+  UNKNOWN_OUTLET: 422,
+  UNKNOWN_ATTRIBUTE: 422,
+  UNKNOWN_ADDON: 422,
+  UNKNOWN_LANGUAGE: 422,
+  DEFAULT_LANGUAGE_REQUIRED: 422,
+  MENU_RULE_VIOLATED: 422,
+  DRAFT_NOT_FOUND: 404,
+  VERSION_NOT_FOUND: 404,
+  PREVIEW_NOT_FOUND: 404,
+  // promotions and content pages (issue 19: modules/promotion-editor)
+  PROMO_CODE_NOT_FOUND: 404,
+  AUTOMATIC_DISCOUNT_NOT_FOUND: 404,
+  DUPLICATE_PROMO_CODE: 409,
+  DUPLICATE_SITE_TEXT: 409,
+  PROMOTION_RULE_VIOLATED: 422,
+  UNKNOWN_PRODUCT: 422,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -17,6 +17,10 @@ export class JsonBodyCache {
   get<S extends z.ZodType>(key: string, schema: S, build: () => Promise<z.input<S>>): Promise<Buffer> {
     return this.bodies.get(key, async () => Buffer.from(JSON.stringify(schema.parse(await build()))));
   }
+
+  clear(): void {
+    this.bodies.clear();
+  }
 }
 
 /** Send a cached body with this type and `as never`: the typed reply expects the object it encodes. */

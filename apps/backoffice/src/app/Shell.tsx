@@ -5,21 +5,96 @@ import { commonMessages, LANGUAGE_NAMES, LANGUAGES, useLanguage, useT, type Lang
 import { canUse, useSession, type Area } from '../session';
 import { Notice } from '../ui';
 
-const NAV: { area: Area; href: string; label: keyof (typeof commonMessages)['en'] }[] = [
-  { area: 'board', href: '/', label: 'navBoard' },
-  { area: 'stopList', href: '/stop-list', label: 'navStopList' },
-  { area: 'day', href: '/day', label: 'navDay' },
+type NavItem = { area: Area; href: string; label: keyof (typeof commonMessages)['en'] };
+
+/** The catalogue editors sit behind one "Catalogue" button, so the bar stays one calm row. */
+const CATALOGUE_NAV: NavItem[] = [
   { area: 'menu', href: '/menu', label: 'navMenu' },
   { area: 'menuImport', href: '/menu-import', label: 'navMenuImport' },
   { area: 'zones', href: '/zones', label: 'navZones' },
   { area: 'promotions', href: '/promotions', label: 'navPromotions' },
   { area: 'content', href: '/content', label: 'navContent' },
   { area: 'brand', href: '/brand', label: 'navBrand' },
+];
+
+const NAV: (NavItem | 'catalogue')[] = [
+  { area: 'board', href: '/', label: 'navBoard' },
+  { area: 'stopList', href: '/stop-list', label: 'navStopList' },
+  { area: 'day', href: '/day', label: 'navDay' },
+  'catalogue',
   { area: 'staff', href: '/staff', label: 'navStaff' },
   { area: 'audit', href: '/audit', label: 'navAudit' },
   { area: 'machine', href: '/machine', label: 'navMachine' },
   { area: 'settings', href: '/settings', label: 'navSettings' },
 ];
+
+/**
+ * A disclosure (WAI-ARIA "disclosure navigation"): a button that shows a list of links. Escape
+ * closes it and gives the focus back to the button; a click elsewhere or a page change closes it.
+ * On a phone the list opens in place inside the folded menu.
+ */
+function NavGroup({
+  label,
+  items,
+  isCurrent,
+}: {
+  label: string;
+  items: NavItem[];
+  isCurrent: (href: string) => boolean;
+}) {
+  const t = useT(commonMessages);
+  const [open, setOpen] = useState(false);
+  const [location] = useLocation();
+  const ref = useRef<HTMLLIElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const hasCurrent = items.some((item) => isCurrent(item.href));
+  useEffect(() => setOpen(false), [location]);
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (ref.current && !ref.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+  return (
+    <li
+      ref={ref}
+      className="bo-shell__group"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation();
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={`bo-shell__group-button${hasCurrent ? ' is-current' : ''}`}
+        aria-expanded={open}
+        aria-controls="bo-nav-catalogue"
+        onClick={() => setOpen((o) => !o)}
+      >
+        {label}
+        <span aria-hidden="true" className="bo-shell__chevron" />
+      </button>
+      <ul id="bo-nav-catalogue" className="bo-shell__group-list" hidden={!open}>
+        {items.map((item) => (
+          <li key={item.href}>
+            <Link href={item.href} aria-current={isCurrent(item.href) ? 'page' : undefined}>
+              {t(item.label)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
 
 function LanguageSwitch() {
   const t = useT(commonMessages);
@@ -75,8 +150,13 @@ export function Shell({ children }: { children: ReactNode }) {
     if (mainRef.current && !mainRef.current.contains(document.activeElement)) mainRef.current.focus();
   }, [location]);
 
-  const items = mustSetUpTotp ? [] : NAV.filter((item) => canUse(member.role, item.area));
-  const isCurrent = (href: string) => (href === '/' ? location === '/' : location.startsWith(href));
+  const items = mustSetUpTotp
+    ? []
+    : NAV.filter((item) => item === 'catalogue' || canUse(member.role, item.area));
+  const catalogue = mustSetUpTotp ? [] : CATALOGUE_NAV.filter((item) => canUse(member.role, item.area));
+  // '/menu' is not current on '/menu-import'
+  const isCurrent = (href: string) =>
+    href === '/' ? location === '/' : location === href || location.startsWith(`${href}/`);
 
   return (
     <div className="bo-shell">
@@ -102,13 +182,24 @@ export function Shell({ children }: { children: ReactNode }) {
           className={`bo-shell__nav${menuOpen ? ' is-open' : ''}`}
         >
           <ul>
-            {items.map((item) => (
-              <li key={item.href}>
-                <Link href={item.href} aria-current={isCurrent(item.href) ? 'page' : undefined}>
-                  {t(item.label)}
-                </Link>
-              </li>
-            ))}
+            {items.map((item) =>
+              item === 'catalogue' ? (
+                catalogue.length ? (
+                  <NavGroup
+                    key="catalogue"
+                    label={t('navCatalogue')}
+                    items={catalogue}
+                    isCurrent={isCurrent}
+                  />
+                ) : null
+              ) : (
+                <li key={item.href}>
+                  <Link href={item.href} aria-current={isCurrent(item.href) ? 'page' : undefined}>
+                    {t(item.label)}
+                  </Link>
+                </li>
+              ),
+            )}
           </ul>
           <div className="bo-shell__me">
             <LanguageSwitch />

@@ -15,6 +15,7 @@ import { DEMO_GEOGRAPHY, openingHoursFor, zoneRing, type DemoCity } from './geog
 import type {
   DemoCatalogue,
   DemoMarketing,
+  DemoOptionGroup,
   DemoProduct,
   Language,
   Localized,
@@ -36,6 +37,57 @@ function catalogueFor(brand: DemoBrand): DemoCatalogue {
         currency: brand.currency.code as 'UAH' | 'AED',
         articlePrefix,
       });
+}
+
+/**
+ * Option groups (issue 19): a pizza's size and crust, a half-and-half's second half, a set's
+ * drinks. Group ids come from their sequence (the back office adds more later); options link
+ * dishes by slug.
+ */
+async function seedOptionGroups(
+  tx: DbOrTx,
+  bySlug: Map<string, { id: number; product: DemoProduct }>,
+  langs: Language[],
+) {
+  const withGroups = [...bySlug.values()].filter((p) => p.product.optionGroups?.length);
+  if (!withGroups.length) return;
+  const groupRows: (typeof s.productOptionGroups.$inferInsert)[] = [];
+  const groupOf: DemoOptionGroup[] = [];
+  for (const { id, product } of withGroups)
+    product.optionGroups!.forEach((g, i) => {
+      groupRows.push({
+        productId: id,
+        name: pick(g.name, langs),
+        minChoices: g.minChoices,
+        maxChoices: g.maxChoices,
+        sortOrder: i,
+      });
+      groupOf.push(g);
+    });
+  const groupIds: number[] = [];
+  for (let i = 0; i < groupRows.length; i += 400) {
+    const rows = await tx
+      .insert(s.productOptionGroups)
+      .values(groupRows.slice(i, i + 400))
+      .returning({ id: s.productOptionGroups.id });
+    groupIds.push(...rows.map((r) => r.id));
+  }
+  const optionRows: (typeof s.productOptions.$inferInsert)[] = [];
+  groupOf.forEach((g, gi) =>
+    g.options.forEach((o, oi) => {
+      const linked = o.linkedSlug === undefined ? null : bySlug.get(o.linkedSlug);
+      if (linked === undefined) throw new Error(`an option links a missing dish ${o.linkedSlug}`);
+      optionRows.push({
+        groupId: groupIds[gi]!,
+        name: pick(o.name, langs),
+        price: o.price,
+        linkedProductId: linked?.id ?? null,
+        isDefault: !!o.isDefault,
+        sortOrder: oi,
+      });
+    }),
+  );
+  await insertChunked(tx, s.productOptions, optionRows);
 }
 
 /** Inserts in chunks: PostgreSQL allows 65,535 parameters per statement. */
@@ -422,6 +474,7 @@ async function seedCatalogue(
     }
   }
   await insertChunked(tx, s.productAddons, addonRows);
+  await seedOptionGroups(tx, bySlug, langs);
 
   // prices: every city sells everything, except that the newest city-limited products
   // (the last three of the catalogue) are not sold in the brand's last city

@@ -73,6 +73,25 @@ export interface DemoProduct {
   availableFrom?: string;
   availableTo?: string;
   addons?: DemoAddonLink[];
+  /** option groups (issue 19): a pizza's size and crust, a half-and-half's second half, a set's drink */
+  optionGroups?: DemoOptionGroup[];
+}
+
+export interface DemoOption {
+  name: Localized;
+  /** minor units added to the product's price (every city alike); 0: included */
+  price: number;
+  /** slug of a dish of the same brand the option is (a set's drink, a second half) */
+  linkedSlug?: string;
+  isDefault?: boolean;
+}
+
+export interface DemoOptionGroup {
+  name: Localized;
+  /** 0: optional; 1 or more: required */
+  minChoices: number;
+  maxChoices: number;
+  options: DemoOption[];
 }
 
 export interface DemoCategory {

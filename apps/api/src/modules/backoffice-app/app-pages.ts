@@ -15,6 +15,16 @@ export const APP_PATHS = [
   '/admin/machine',
   '/admin/settings',
   '/admin/account',
+  '/admin/zones',
+  '/admin/brand',
+  '/admin/brand/cities',
+  '/admin/brand/outlets',
+  '/admin/promotions',
+  '/admin/promotions/:section',
+  '/admin/content',
+  '/admin/menu',
+  '/admin/menu/products/:id',
+  '/admin/menu/categories/:id',
 ] as const;
 
 /**
@@ -22,10 +32,30 @@ export const APP_PATHS = [
  * sets style properties through the CSSOM, which CSP does not govern), data from its own API,
  * nothing framed, no plugins, forms nowhere but here.
  */
-export const BACKOFFICE_POLICY =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; " +
-  "connect-src 'self'; media-src 'none'; object-src 'none'; base-uri 'none'; form-action 'self'; " +
-  "frame-ancestors 'none'";
+export function backofficePolicy(tileUrl: string = DEFAULT_MAP_TILES): string {
+  // the zone editor's map tiles (MAP_TILE_URL) are the one outside source: pictures only
+  const tiles = tileSource(tileUrl);
+  return (
+    `default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:${tiles ? ` ${tiles}` : ''}; font-src 'self'; ` +
+    "connect-src 'self'; media-src 'none'; object-src 'none'; base-uri 'none'; form-action 'self'; " +
+    "frame-ancestors 'none'"
+  );
+}
+
+/** OpenStreetMap's tiles, as the storefront's map (apps/web runtime-config.ts) */
+export const DEFAULT_MAP_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_MAP_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+/** The CSP source of a tile URL template: `https://{s}.tiles.example/…` → `https://*.tiles.example`. */
+export function tileSource(template: string): string | null {
+  const match = /^(https?):\/\/([^/?#]+)/i.exec(template);
+  if (!match) return null;
+  const host = match[2]!.replace(/\{[a-z]+\}/gi, '*');
+  return /^[a-z0-9.*:[\]-]+$/i.test(host) ? `${match[1]!.toLowerCase()}://${host.toLowerCase()}` : null;
+}
+
+export const BACKOFFICE_POLICY = backofficePolicy();
 
 /** the 503 page has one inline style, allowed by its hash */
 const NOT_BUILT_STYLE =

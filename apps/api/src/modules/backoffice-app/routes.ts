@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { APP_PATHS, BACKOFFICE_POLICY, NOT_BUILT_POLICY, notBuiltPage } from './app-pages.js';
+import { APP_PATHS, NOT_BUILT_POLICY, backofficePolicy, notBuiltPage } from './app-pages.js';
 
 /** apps/backoffice/dist, written by `npm run build -w @food/backoffice` (npm start runs it) */
 export const DEFAULT_DIST_DIR = path.resolve(import.meta.dirname, '../../../../backoffice/dist');
@@ -25,8 +25,16 @@ interface IndexFile {
  * seconds of a start may see it).
  */
 export const backofficeAppRoutes =
-  ({ distDir = DEFAULT_DIST_DIR }: { distDir?: string } = {}): FastifyPluginAsyncZod =>
+  ({
+    distDir = DEFAULT_DIST_DIR,
+    tileUrl,
+  }: {
+    distDir?: string;
+    /** the zone editor's map tiles (MAP_TILE_URL), allowed as pictures by the page's policy */
+    tileUrl?: string | undefined;
+  } = {}): FastifyPluginAsyncZod =>
   async (app) => {
+    const policy = backofficePolicy(tileUrl);
     await app.register(fastifyStatic, {
       root: path.join(distDir, 'assets'),
       serve: false,
@@ -76,7 +84,7 @@ export const backofficeAppRoutes =
         reply
           .header('cache-control', 'no-cache')
           .header('etag', index.etag)
-          .header('content-security-policy', BACKOFFICE_POLICY);
+          .header('content-security-policy', policy);
         if (req.headers['if-none-match'] === index.etag) return reply.code(304).send();
         return reply.header('content-type', 'text/html; charset=utf-8').send(index.body);
       });

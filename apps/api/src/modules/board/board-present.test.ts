@@ -32,6 +32,35 @@ describe('the board card', () => {
     ]);
   });
 
+  it("shows each dish's options in the brand's language; the same dish with other options is its own line", () => {
+    const option = (optionId: number, uk: string, en: string) => ({
+      groupId: 1,
+      optionId,
+      groupName: { uk: 'Розмір', en: 'Size' },
+      name: { uk, en },
+      price: optionId === 2 ? 9000 : 0,
+      linkedProductId: null,
+    });
+    const nested = nestLines(
+      [
+        { ...line(1, 10, null, 'Pepperoni'), options: [option(1, '30 см', '30 cm')] },
+        { ...line(2, 10, null, 'Pepperoni'), options: [option(2, '40 см', '40 cm')] },
+        line(3, 90, 10, 'Garlic sauce'),
+        line(4, 11, null, 'Cola'),
+      ],
+      'uk',
+    );
+    expect(
+      nested.map((d) => [d.name, d.options?.map((o) => `${o.groupName}: ${o.name}`), d.addons.length]),
+    ).toEqual([
+      ['Pepperoni', ['Розмір: 30 см'], 1],
+      ['Pepperoni', ['Розмір: 40 см'], 0],
+      // a dish without options has none on its card
+      ['Cola', undefined, 0],
+    ]);
+    expect(nested[1]!.options![0]!.price).toBe(9000);
+  });
+
   it('reads the delivery address with its point and map link; pickup has none', () => {
     const address = addressOf(0, {
       street: 'вул. Хрещатик',

@@ -9,6 +9,7 @@ import {
   type TBoardOrder,
   type TBoardRefund,
 } from '@food/contracts';
+import { lineOptionsIn } from '../option-groups/option-groups-view.js';
 import { expectedAtOf } from '../orders/expected-at.js';
 import { paymentStateOf } from '../payment/payment-state.js';
 import type { LineRow, OrderRow } from './board-repo.js';
@@ -21,6 +22,8 @@ export interface BoardContext {
   attempts: Array<{ status: string; amount: number }>;
   refunds: TBoardRefund[];
   currencyCode: string;
+  /** the language of the lines' option names (the brand's default) */
+  language?: string;
 }
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
@@ -60,8 +63,11 @@ export function addressOf(deliveryType: number, d: Record<string, unknown>): TBo
 
 const lineName = (l: LineRow) => str(l.archived.name) ?? `#${l.productId}`;
 
-/** Dishes in the order they were added, each with the addons chosen for it. */
-export function nestLines(lines: readonly LineRow[]): TBoardLine[] {
+/**
+ * Dishes in the order they were added, each with the addons chosen for it and its options (a
+ * pizza's size and crust: the same dish with other options is another line).
+ */
+export function nestLines(lines: readonly LineRow[], language?: string): TBoardLine[] {
   const dishes: TBoardLine[] = [];
   const byProduct = new Map<number, TBoardLine>();
   for (const l of lines) {
@@ -73,6 +79,7 @@ export function nestLines(lines: readonly LineRow[]): TBoardLine[] {
       price: l.price,
       amount: l.amount,
       addons: [],
+      ...(l.options?.length ? { options: lineOptionsIn(l.options, language) } : {}),
     };
     dishes.push(dish);
     if (!byProduct.has(l.productId)) byProduct.set(l.productId, dish);
@@ -153,7 +160,7 @@ export function presentBoardOrder(row: OrderRow, ctx: BoardContext): TBoardOrder
     promoCode: row.promoCode,
     channel: row.channel,
     statusReason: str(info.statusReason),
-    lines: nestLines(ctx.lines),
+    lines: nestLines(ctx.lines, ctx.language),
     refunds: ctx.refunds,
   };
 }

@@ -409,6 +409,7 @@ export class OrderBoardService {
           attempts: attempts.filter((a) => a.orderId === row.id),
           refunds: refunds.filter((r) => r.refund.orderId === row.id).map(presentRefund),
           currencyCode: network.currencyCode,
+          language: brand.defaultLanguage,
         }),
       );
     }

@@ -66,6 +66,12 @@ export class PlacesService {
     this.days = outletDaysOf(db, ttlMs);
   }
 
+  /** Forgets the cached zones and outlet days (a catalogue change, catalogue-sync.ts). */
+  drop(): void {
+    this.zones.clear();
+    this.days.dropAll();
+  }
+
   async listCities(rn: number): Promise<TCity[]> {
     await this.tenants.getTenant(rn);
     return (await this.tenants.listRegions(rn)).map(toCity);

@@ -10,6 +10,8 @@ import {
   applyDiscounts,
   type AutomaticDiscountRule,
 } from '../order-service/pricing/automatic-discounts.js';
+import { listNetworkOptionGroups, type StoredOptionGroup } from '../option-groups/option-groups-repo.js';
+import { localizeGroups, withStoppedOptions } from '../option-groups/option-groups-view.js';
 import * as repo from './products-repo.js';
 import { StopListCache, intersect, stopKeyOf } from './stop-list-cache.js';
 
@@ -53,6 +55,8 @@ export class ProductCatalog {
   private readonly catalogues: TtlCache<RegionCatalogue>;
   private readonly categories: TtlCache<Category[]>;
   private readonly discounts: TtlCache<AutomaticDiscountRule[]>;
+  /** a network's option groups by product, names in every language (option-groups/README.md) */
+  private readonly optionGroups: TtlCache<Map<number, StoredOptionGroup[]>>;
   private readonly promoted = new WeakMap<RegionCatalogue, Map<string, RegionCatalogue>>();
   /** the list catalogue with a stop set's products marked `isOnStop`, per set (stop-list-cache.ts) */
   private readonly stoppedViews = new WeakMap<RegionCatalogue, Map<string, RegionCatalogue>>();
@@ -71,12 +75,18 @@ export class ProductCatalog {
     this.catalogues = new TtlCache(ttlMs, 500);
     this.categories = new TtlCache(ttlMs);
     this.discounts = new TtlCache(ttlMs);
+    this.optionGroups = new TtlCache(ttlMs);
     this.stopLists = new StopListCache(db, ttlMs);
   }
 
   /** The network's automatic promotions (order-service/pricing/automatic-discounts.ts). */
   listAutomaticDiscounts(rn: number): Promise<AutomaticDiscountRule[]> {
     return this.discounts.get(String(rn), () => repo.listAutomaticDiscounts(this.db, rn));
+  }
+
+  /** The network's option groups by product, names in every language (an order line stores them). */
+  listOptionGroups(rn: number): Promise<Map<number, StoredOptionGroup[]>> {
+    return this.optionGroups.get(String(rn), () => listNetworkOptionGroups(this.db, rn));
   }
 
   /** The language to answer in: the asked one when the brand offers it, else its default. */
@@ -138,6 +148,9 @@ export class ProductCatalog {
   dropCatalogues(): void {
     this.generation++;
     this.catalogues.clear();
+    this.optionGroups.clear();
+    this.categories.clear();
+    this.discounts.clear();
     for (const listener of this.dropListeners) listener();
   }
 
@@ -178,7 +191,10 @@ export class ProductCatalog {
     if (!byStops) this.stoppedViews.set(list, (byStops = new Map()));
     let view = byStops.get(stopped.key);
     if (!view) {
-      const products = list.products.map((p) => (stopped.ids.has(p.id) ? { ...p, isOnStop: true } : p));
+      // an option whose linked dish is stopped (a set's drink) cannot be chosen either
+      const products = list.products.map((p) =>
+        withStoppedOptions(stopped.ids.has(p.id) ? { ...p, isOnStop: true } : p, stopped.ids),
+      );
       view = { products, byId: new Map(products.map((p) => [p.id, p])) };
       // a stop set lasts minutes or hours: the few views of one catalogue are not worth evicting
       byStops.set(stopped.key, view);
@@ -261,11 +277,12 @@ export class ProductCatalog {
       r.targets.includes(target),
     );
     const ids = rows.map((r) => r.id);
-    const [translations, attributes, classifiers, addons] = await Promise.all([
+    const [translations, attributes, classifiers, addons, optionGroups] = await Promise.all([
       repo.listTranslations(this.db, ids),
       repo.listProductAttributes(this.db, ids),
       repo.listProductClassifiers(this.db, ids),
       repo.listProductAddons(this.db, ids),
+      this.listOptionGroups(rn),
     ]);
     const group = <T extends { productId: number }>(items: T[]) => {
       const m = new Map<number, T[]>();
@@ -277,6 +294,8 @@ export class ProductCatalog {
     const clsBy = group(classifiers);
     const addonBy = group(addons);
     const rowById = new Map(rows.map((r) => [r.id, r]));
+    // an option's linked dish (a set's drink) is chosen only while it is sold here
+    const isSold = (id: number) => rowById.get(id)?.isArchived === false;
 
     const textOf = (id: number, field: 'name' | 'description' | 'composition') => {
       const map = Object.fromEntries((trBy.get(id) ?? []).map((t) => [t.language, t[field]]));
@@ -351,6 +370,10 @@ export class ProductCatalog {
             },
           ];
         }),
+        // left out for a product without groups (most of a menu): the page stays as light
+        ...(optionGroups.has(r.id)
+          ? { optionGroups: localizeGroups(optionGroups.get(r.id)!, lang, fallback, isSold) }
+          : {}),
       };
     });
     return { products, byId: new Map(products.map((p) => [p.id, p])) };

@@ -38,6 +38,11 @@ export class PromotionsService {
     this.rows = new TtlCache(ttlMs, 100);
   }
 
+  /** Forgets the cached promotions (a catalogue change, catalogue-sync.ts). */
+  drop(): void {
+    this.rows.clear();
+  }
+
   async list(q: Where): Promise<TPromotionSummary[]> {
     const { running, sold, lang, languages } = await this.running(q);
     return running.map((p) => this.summary(p, sold, lang, languages));

@@ -48,10 +48,11 @@ export const catalogRoutes =
     config,
     deliveryZones,
     backofficeEvents,
+    catalogueCaches,
   }: Services): FastifyPluginAsyncZod =>
   async (app) => {
     // a stop list or a price changed on any instance: this one's catalogue reads it again
-    await syncCatalogueCaches(app, backofficeEvents, products);
+    await syncCatalogueCaches(app, backofficeEvents, products, catalogueCaches);
     const menuBodies = new JsonBodyCache(config.CATALOG_CACHE_SECONDS * 1000);
     const keyFor = async (q: { rn: number; br: number; target: string; lang?: TLanguage; res?: number }) => ({
       rn: q.rn,

@@ -33,10 +33,10 @@ describe('the catalogue change events', () => {
 
   it("drops the outlet's list on a stop-list change, the catalogues on a price change, nothing else", () => {
     const dropped: Array<number | 'catalogues'> = [];
-    const listen = onCatalogueEvent({
-      dropStopList: (id) => dropped.push(id),
-      dropCatalogues: () => dropped.push('catalogues'),
-    });
+    const listen = onCatalogueEvent(
+      { dropStopList: (id) => dropped.push(id) },
+      { dropAll: () => dropped.push('catalogues') },
+    );
     listen(event('stop_list.changed', { outletId: 1002, productId: 5, onStop: true, until: null }));
     listen(event('order.created', { orderId: 'x' }));
     // an event from before `data.outletId` was written: the event's own outlet

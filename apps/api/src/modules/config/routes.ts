@@ -8,9 +8,11 @@ const tags = ['config'];
 
 /** Config service of SPEC section 7, under /config. */
 export const configRoutes =
-  ({ brandConfig, config }: Services): FastifyPluginAsyncZod =>
+  ({ brandConfig, config, products }: Services): FastifyPluginAsyncZod =>
   async (app) => {
     const initBodies = new JsonBodyCache(config.CATALOG_CACHE_SECONDS * 1000, 500);
+    // a catalogue change (services.ts caches.dropAll) drops the finished bodies with the rest
+    products.onCataloguesDropped(() => initBodies.clear());
     app.get(
       '/v1/brands',
       { schema: { tags, summary: 'Brands this server knows', response: { 200: ZBrandsResponse } } },

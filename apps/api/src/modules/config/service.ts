@@ -26,6 +26,11 @@ export class BrandConfigService {
     this.inits = new TtlCache(ttlMs);
   }
 
+  /** Forgets the cached init answers (a catalogue change, catalogue-sync.ts). */
+  drop(): void {
+    this.inits.clear();
+  }
+
   async listBrands() {
     return this.db
       .select({ slug: brands.slug, retailNetworkId: brands.retailNetworkId, name: brands.name })
@@ -56,8 +61,9 @@ export class BrandConfigService {
             ...brand.ui,
             images: {
               ...brand.ui.images,
-              LOGO: this.logoUrl(brand.slug),
-              MOBILE_APP_LOGO: this.logoUrl(brand.slug),
+              // an uploaded logo (the back office's brand settings) or the generated one
+              LOGO: this.brandLogoUrl(brand),
+              MOBILE_APP_LOGO: this.brandLogoUrl(brand),
             },
           },
           supportContact: brand.supportContact ?? null,
@@ -99,6 +105,11 @@ export class BrandConfigService {
 
   tenant(rn: number) {
     return this.tenants.getTenant(rn);
+  }
+
+  private brandLogoUrl(brand: { slug: string; ui: { images: { LOGO: string } } }): string {
+    const key = brand.ui.images.LOGO;
+    return key.startsWith('upload/') ? this.media.imageUrl(key) : this.logoUrl(brand.slug);
   }
 
   logoUrl(slug: string): string {

@@ -19,6 +19,9 @@ describe('the allowed image variants', () => {
     { w: 800, h: 533, mode: 'fill', format: 'webp', q: 80 },
     { w: 1200, h: 630, mode: 'fill', format: 'jpeg', q: 80 },
     { w: 800, mode: 'fit', format: 'jpeg', q: 80 },
+    // an uploaded logo in the header, and for crawlers
+    { w: 296, h: 80, mode: 'fit', format: 'webp', q: 80 },
+    { w: 148, h: 40, mode: 'fit', format: 'webp', q: BOT_QUALITY },
   ] as const)('serves %j', (v) => {
     expect(isAllowedVariant(v)).toBe(true);
   });

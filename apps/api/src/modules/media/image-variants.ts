@@ -55,6 +55,12 @@ const FILL_BOXES: readonly (readonly [number, number])[] = [
   [720, 480], // home promotions story
 ];
 
+/**
+ * `w` × `h`, mode fit: an uploaded logo in the header and the under-construction page (twice the
+ * brand's LOGO_SIZE.desktop, 148×40). The generated `logo.*` SVGs ignore sizes; uploads do not.
+ */
+const FIT_BOXES: readonly (readonly [number, number])[] = [[296, 80]];
+
 /** OpenGraph and JSON-LD pictures (apps/web/src/lib/seo/metadata.ts publicImageUrl): JPEG */
 const SEO_VARIANTS: readonly ImageVariant[] = [
   { w: 1200, h: 1200, mode: 'fill', format: 'jpeg', q: DEFAULT_QUALITY }, // product, category
@@ -69,6 +75,7 @@ function storefrontVariants(): ImageVariant[] {
   const people: ImageVariant[] = [
     ...FIT_WIDTHS.map((w): ImageVariant => ({ w, mode: 'fit', format: 'webp', q: DEFAULT_QUALITY })),
     ...FILL_BOXES.map(([w, h]): ImageVariant => ({ w, h, mode: 'fill', format: 'webp', q: DEFAULT_QUALITY })),
+    ...FIT_BOXES.map(([w, h]): ImageVariant => ({ w, h, mode: 'fit', format: 'webp', q: DEFAULT_QUALITY })),
   ];
   const bots = people.map((v): ImageVariant => ({
     ...v,

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { ByteLru } from './byte-lru.js';
+import { isUploadKey } from './upload/upload-rules.js';
 import { drawIllustration, illustrationSize } from './illustrations.js';
 import {
   DEFAULT_QUALITY,
@@ -17,6 +18,7 @@ import {
   type ImageFormat,
   type ImageMode,
   type ImageVariant,
+  variantQuery,
 } from './image-variants.js';
 import { RenderGate } from './render-gate.js';
 
@@ -95,6 +97,25 @@ async function rasterise(svg: string, plan: Plan, variant: ImageVariant): Promis
     : img.webp({ quality: variant.q, effort: 2 }).toBuffer();
 }
 
+/** An uploaded original (a WebP of at most 2400 px a side) cut and sized like an illustration. */
+async function resizeOriginal(original: Buffer, variant: ImageVariant): Promise<Buffer> {
+  let img = sharp(original, { limitInputPixels: MAX_IMAGE_SIDE * MAX_IMAGE_SIDE });
+  const { width, height } = await img.metadata();
+  const plan = planSize(width, height, variant);
+  img =
+    plan.mode === 'fit'
+      ? img.resize(plan.width, plan.height, { fit: 'fill' })
+      : img.resize(plan.width, plan.height, { fit: 'cover', position: 'centre' });
+  return variant.format === 'jpeg'
+    ? img.flatten({ background: '#ffffff' }).jpeg({ quality: variant.q, progressive: true }).toBuffer()
+    : img.webp({ quality: variant.q, effort: 2 }).toBuffer();
+}
+
+/** Where uploaded originals are read from (storage/media-store.ts). */
+export interface OriginalSource {
+  get(key: string): Promise<Buffer | null>;
+}
+
 export interface ImageRendererOptions {
   /** bound of the rendition cache, in bytes of encoded pictures */
   cacheBytes: number;
@@ -102,6 +123,8 @@ export interface ImageRendererOptions {
   concurrency: number;
   /** renders waiting for a turn before new ones are refused */
   maxQueue: number;
+  /** uploaded originals (`upload/<hex>` keys); without it those keys are unknown */
+  originals?: OriginalSource;
 }
 
 export interface ImageRendererStats {
@@ -129,19 +152,35 @@ export function createImageRenderer(options: ImageRendererOptions): ImageRendere
   const inflight = new Map<string, Promise<RenderedImage | null>>();
 
   async function render(key: string, variant: ImageVariant): Promise<RenderedImage | null> {
-    const size = illustrationSize(key);
-    if (!size) return null;
-    const plan = planSize(size.width, size.height, variant);
-    const cacheKey = `${key}|${plan.width}x${plan.height},${plan.mode},${variant.format},q${variant.q}`;
+    let cacheKey: string;
+    let draw: () => Promise<Buffer | null>;
+    const { originals } = options;
+    if (isUploadKey(key)) {
+      if (!originals) return null;
+      // the original's size is only known once it is read: the variant itself names the rendition
+      cacheKey = `${key}|${variantQuery(variant)}`;
+      draw = async () => {
+        const original = await originals.get(key);
+        return original ? resizeOriginal(original, variant) : null;
+      };
+    } else {
+      const size = illustrationSize(key);
+      if (!size) return null;
+      const plan = planSize(size.width, size.height, variant);
+      cacheKey = `${key}|${plan.width}x${plan.height},${plan.mode},${variant.format},q${variant.q}`;
+      draw = async () => {
+        const drawn = drawIllustration(key);
+        return drawn ? rasterise(drawn.svg, plan, variant) : null;
+      };
+    }
     const hit = cache.get(cacheKey);
     if (hit) return hit;
     const pending = inflight.get(cacheKey);
     if (pending) return pending;
 
     const job = gate.run(async (): Promise<RenderedImage | null> => {
-      const drawn = drawIllustration(key);
-      if (!drawn) return null;
-      const body = await rasterise(drawn.svg, plan, variant);
+      const body = await draw();
+      if (!body) return null;
       const etag = createHash('sha1').update(`${RENDERER_VERSION}|${cacheKey}`).digest('base64url');
       const result: RenderedImage = { body, contentType: CONTENT_TYPES[variant.format], etag };
       cache.set(cacheKey, result);

@@ -24,6 +24,7 @@ export const catalogOpsRoutes =
       db: services.database.db,
       events: services.backofficeEvents,
       products: services.products,
+      caches: services.catalogueCaches,
     });
     // scope before the body is validated (CONTRIBUTING: guards before schemas): another brand's
     // product is a 403 whatever was sent; an id that is not a number is left to the schema's 400

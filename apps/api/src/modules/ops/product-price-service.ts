@@ -9,13 +9,13 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { businessRegions, productPrices, products } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/audit.js';
-import { recordEvent } from '../events/outbox.js';
+import { announceCatalogueChange, recordCatalogueChange } from '../catalog/catalogue-change.js';
 import type { BackofficeDeps } from '../staff/backoffice-deps.js';
 import { assertCoversBrand, type Principal } from '../staff/principal.js';
 import { pricesAfter } from './price-rules.js';
 
 export class ProductPriceService {
-  constructor(private readonly deps: Pick<BackofficeDeps, 'db' | 'events' | 'products'>) {}
+  constructor(private readonly deps: Pick<BackofficeDeps, 'db' | 'events' | 'products' | 'caches'>) {}
 
   /** The product's brand, when the principal covers it: 404 for an unknown product, else 403. */
   async brandInScope(principal: Principal, productId: number): Promise<number> {
@@ -99,17 +99,11 @@ export class ProductPriceService {
         },
         ip,
       );
-      const event = await recordEvent(tx, {
-        type: 'catalog.changed',
-        retailNetworkId: rn,
-        outletId: null,
-        data: { productId },
-      });
+      const event = await recordCatalogueChange(tx, { retailNetworkId: rn, area: 'menu', ids: [productId] });
       return { changed: after, event };
     });
     // this instance at once, so the caller reads its own write; the others when the notice comes
-    this.deps.products.dropCatalogues();
-    await this.deps.events.publish(event);
+    await announceCatalogueChange(this.deps, event);
     return { productId, retailNetworkId: rn, prices: changed };
   }
 }

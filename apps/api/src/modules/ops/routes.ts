@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services } from '../../services.js';
 import { boardOpsRoutes } from '../board/ops-routes.js';
+import { menuOpsRoutes } from '../menu/ops-routes.js';
+import { menuImportRoutes } from '../menu-import/routes.js';
 import { stopListOpsRoutes } from '../stop-lists/ops-routes.js';
 import { webhookOpsRoutes } from '../webhooks/ops-routes.js';
+import { zoneOpsRoutes } from '../zone-editor/routes.js';
 import { recordRoute } from '../staff/route-registry.js';
 import { authenticateApiKey, ensureOpsTokenKey } from './api-keys.js';
 import { catalogOpsRoutes } from './catalog-ops-routes.js';
@@ -24,5 +27,8 @@ export const opsRoutes =
     await app.register(boardOpsRoutes(services));
     await app.register(stopListOpsRoutes(services));
     await app.register(catalogOpsRoutes(services));
+    await app.register(menuOpsRoutes(services));
+    await app.register(menuImportRoutes(services), { prefix: '/v1' });
     await app.register(webhookOpsRoutes(services));
+    await app.register(zoneOpsRoutes(services));
   };

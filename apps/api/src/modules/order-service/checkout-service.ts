@@ -16,6 +16,7 @@ import { getConfirmedBalance } from '../bonus/ledger.js';
 import { outletDayState } from '@food/domain/outlet-day';
 import { timeZoneOffsetHours } from '../catalog/opening-hours.js';
 import type { ProductCatalog } from '../catalog/products-service.js';
+import type { StoredOptionGroup } from '../option-groups/option-groups-repo.js';
 import type { DeliveryZoneService, ZoneMatch } from '../delivery-zones/delivery-zone-service.js';
 import { outletDaysOf, type LiveDay, type OutletDays } from '../outlet-day/live-days.js';
 import { findReferrer, hasEarlierOrders } from '../bonus/referral.js';
@@ -54,6 +55,8 @@ export interface PricedCheckout {
   cart: PricedCart;
   calculation: TCalculation;
   now: Date;
+  /** the network's option groups with every language's names, when a line has options (order lines store them) */
+  optionGroups: ReadonlyMap<number, StoredOptionGroup[]> | null;
 }
 
 export interface CheckoutDeps {
@@ -76,6 +79,11 @@ export class CheckoutService {
   constructor(private readonly deps: CheckoutDeps) {
     this.promoCodes = new TtlCache(deps.ttlMs);
     this.days = outletDaysOf(deps.db, deps.ttlMs);
+  }
+
+  /** Forgets the cached promo codes (a catalogue change, catalogue-sync.ts). */
+  drop(): void {
+    this.promoCodes.clear();
   }
 
   /**
@@ -144,6 +152,7 @@ export class CheckoutService {
       lines: body.products,
       catalogue: catalogue.byId,
       automaticDiscounts,
+      businessRegionId: region.id,
       // no outlet, no stop list (SPEC section 5)
       checkStopList: outlet !== null && (forceStopList || body.checkStopList),
       outletId: outlet?.id ?? null,
@@ -193,6 +202,7 @@ export class CheckoutService {
       found?.limits && hasLimits(found.limits) && result.cart.promo.isSuccess
         ? { code: promoCode!, limits: found.limits, customer: promoCustomer }
         : null;
+    const hasOptions = result.cart.lines.products.some((p) => p.options.length > 0);
     return {
       tenant,
       region,
@@ -204,6 +214,7 @@ export class CheckoutService {
       cart: result.cart,
       calculation,
       now,
+      optionGroups: hasOptions ? await products.listOptionGroups(rn) : null,
     };
   }
 
@@ -406,6 +417,18 @@ function toCalculation(cart: PricedCart, ctx: CalculationContext): TCalculation 
       promo: p.discount !== null,
       isPromo: p.discount !== null,
       persons: p.persons,
+      // absent for a line without options: the spec's calculation is unchanged
+      ...(p.options.length
+        ? {
+            options: p.options.map((o) => ({
+              groupId: o.groupId,
+              optionId: o.optionId,
+              groupName: o.groupName,
+              name: o.name,
+              price: o.price,
+            })),
+          }
+        : {}),
     })),
     addons: lines.addons.map((a) => ({
       addonId: a.addonId,
@@ -438,6 +461,15 @@ function toCalculation(cart: PricedCart, ctx: CalculationContext): TCalculation 
       kind: cart.promo.kind,
       reason: cart.promo.reason,
       minOrderAmount: cart.promo.minOrderAmount,
+      // a GIFT code's dish: its own free line, never one of the products (the cart keeps those)
+      gift: cart.gift && {
+        productId: cart.gift.productId,
+        article: cart.gift.article,
+        name: cart.gift.name,
+        count: cart.gift.count,
+        price: cart.gift.price,
+        listPrice: cart.gift.listPrice,
+      },
     },
     bonuses: {
       requested: ctx.requestedBonuses,

@@ -4,6 +4,7 @@
  * history shows what was bought even after the menu changes).
  */
 import type { TCheckoutRequest } from '@food/contracts';
+import type { OrderLineOption } from '../../db/schema.js';
 import type { PricedCheckout } from './checkout-service.js';
 import { contactPhoneKey } from './contact-phone.js';
 import type { NewOrderLine } from './orders-repo.js';
@@ -58,7 +59,31 @@ export function additionalInfoRecord(
   };
 }
 
-export function orderLines({ cart }: PricedCheckout): NewOrderLine[] {
+/**
+ * A line's options as the order keeps them: names in every language of the moment (history and
+ * the board show them in theirs), the price per unit that is inside the line's price.
+ */
+function lineOptions(
+  { optionGroups, tenant }: PricedCheckout,
+  p: PricedCheckout['cart']['lines']['products'][number],
+): OrderLineOption[] {
+  const lang = tenant.brand.defaultLanguage;
+  return p.options.map((o) => {
+    const group = optionGroups?.get(p.productId)?.find((g) => g.id === o.groupId);
+    const option = group?.options.find((x) => x.id === o.optionId);
+    return {
+      groupId: o.groupId,
+      optionId: o.optionId,
+      groupName: group?.name ?? { [lang]: o.groupName },
+      name: option?.name ?? { [lang]: o.name },
+      price: o.price,
+      linkedProductId: o.linkedProductId,
+    };
+  });
+}
+
+export function orderLines(priced: PricedCheckout): NewOrderLine[] {
+  const { cart } = priced;
   return [
     ...cart.lines.products.map((p) => ({
       productId: p.productId,
@@ -68,6 +93,7 @@ export function orderLines({ cart }: PricedCheckout): NewOrderLine[] {
       oldPrice: p.oldPrice,
       amount: p.amount,
       archived: { name: p.name, article: p.article, persons: p.persons },
+      ...(p.options.length ? { options: lineOptions(priced, p) } : {}),
     })),
     ...cart.lines.addons
       .filter((a) => a.count > 0)
@@ -80,5 +106,19 @@ export function orderLines({ cart }: PricedCheckout): NewOrderLine[] {
         amount: a.amount,
         archived: { name: a.name, freeCount: a.freeCount, isAddon: true },
       })),
+    // a GIFT promo code's dish, free (pricing/price-cart.ts)
+    ...(cart.gift
+      ? [
+          {
+            productId: cart.gift.productId,
+            parentProductId: null,
+            count: cart.gift.count,
+            price: 0,
+            oldPrice: cart.gift.listPrice,
+            amount: 0,
+            archived: { name: cart.gift.name, article: cart.gift.article, isGift: true },
+          },
+        ]
+      : []),
   ];
 }

@@ -19,6 +19,9 @@ const CUSTOMER_PROMO_REFUSALS: ReadonlySet<PromoRefusal> = new Set([
   'ALREADY_USED',
   'NOT_FIRST_ORDER',
   'USES_EXHAUSTED',
+  // a code limited to other cities, or a gift dish that cannot be given with this order (issue 19)
+  'NOT_IN_CITY',
+  'GIFT_UNAVAILABLE',
 ]);
 
 export interface CreationProblem {

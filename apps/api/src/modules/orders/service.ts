@@ -20,6 +20,7 @@ import { pageCount, statusIdsOf } from './order-filter.js';
 import * as repo from './orders-repo.js';
 import { pickPrediction } from './predictions.js';
 import { reviewAuthorName, reviewStatusOf } from './review-from-rating.js';
+import { lineOptionsIn } from '../option-groups/option-groups-view.js';
 
 /** a completed order can be rated for two weeks */
 const FEEDBACK_WINDOW_MS = 14 * 24 * 60 * 60 * 1000;
@@ -197,6 +198,10 @@ export class OrdersService {
               parentProductId: l.parentProductId,
               name: archivedName ?? product?.name ?? `#${l.productId}`,
               product,
+              // the choices of the moment, in the names they had then (issue 19)
+              ...(l.options?.length
+                ? { options: lineOptionsIn(l.options, lang, brand.defaultLanguage) }
+                : {}),
             };
           }),
         timeZone,

@@ -72,6 +72,11 @@ export class OutletDays {
     this.networks.drop(rn);
   }
 
+  /** An outlet or its hours changed on some instance (catalogue-sync.ts): every network loads again. */
+  dropAll(): void {
+    this.networks.clear();
+  }
+
   private async load(rn: number, now: Date): Promise<Map<number, LiveDay>> {
     const rows = await listNetworkOutletDays(this.db, rn);
     // the widest range of local dates any zone can be on: a day either side of UTC's date

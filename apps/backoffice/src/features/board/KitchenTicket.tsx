@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useFormat, useT } from '../../i18n';
 import { DELIVERY_TYPE, dueAt, type BoardOrder } from './board-rules';
 import { boardMessages } from './messages';
-import { paymentLabelOf } from './order-labels';
+import { optionsTextOf, paymentLabelOf } from './order-labels';
 import { useDueText } from './OrderCard';
 import './ticket.css';
 
@@ -86,6 +86,7 @@ export function KitchenTicket({
         {order.lines.map((line, i) => (
           <li key={`${line.productId}-${i}`}>
             <span className="bo-ticket__qty">{line.count}×</span> {line.name}
+            {line.options?.length ? <p className="bo-ticket__options">{optionsTextOf(line)}</p> : null}
             {line.addons.length ? (
               <ul className="bo-ticket__addons">
                 {line.addons.map((addon, k) => (

@@ -12,7 +12,7 @@ import {
   type NextAction,
 } from './board-rules';
 import { boardMessages } from './messages';
-import { actionKeyOf, paymentLabelOf, statusKeyOf } from './order-labels';
+import { actionKeyOf, optionsTextOf, paymentLabelOf, statusKeyOf } from './order-labels';
 
 export interface OrderCardProps {
   order: BoardOrder;
@@ -124,6 +124,7 @@ export function OrderCard({
         {order.lines.map((line, i) => (
           <li key={`${line.productId}-${i}`}>
             <span className="bo-card__qty">{line.count}×</span> <span>{line.name}</span>
+            {line.options?.length ? <p className="bo-card__options">{optionsTextOf(line)}</p> : null}
             {line.addons.length ? (
               <p className="bo-card__addons">
                 +{' '}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardOrder } from './board-rules';
-import { actionKeyOf, paymentLabelOf, statusKeyOf } from './order-labels';
+import { actionKeyOf, optionsTextOf, paymentLabelOf, statusKeyOf } from './order-labels';
 
 const pay = (over: Partial<BoardOrder>) =>
   paymentLabelOf({
@@ -49,5 +49,14 @@ describe('status and action words', () => {
     expect(actionKeyOf('ready', 0)).toBe('readyDelivery');
     expect(actionKeyOf('complete', 1)).toBe('completePickup');
     expect(actionKeyOf('complete', 0)).toBe('completeDelivery');
+  });
+});
+
+describe("a dish's options", () => {
+  it('prints them in order under the dish, nothing without options', () => {
+    const option = (name: string) => ({ groupId: 1, optionId: 2, groupName: 'Size', name, price: 0 });
+    expect(optionsTextOf({ options: [option('40 cm'), option('Thin')] })).toBe('40 cm · Thin');
+    expect(optionsTextOf({ options: [] })).toBe('');
+    expect(optionsTextOf({})).toBe('');
   });
 });

@@ -64,3 +64,11 @@ export function actionKeyOf(kind: 'accept' | 'ready' | 'complete', deliveryType:
   if (kind === 'ready') return pickup ? 'readyPickup' : 'readyDelivery';
   return pickup ? 'completePickup' : 'completeDelivery';
 }
+
+/**
+ * A dish's option-group choices as the card and the kitchen ticket print them under it, in the
+ * order of their groups: "40 cm · thin crust" (issue 19). Empty for a dish without options.
+ */
+export function optionsTextOf(line: { options?: ReadonlyArray<{ name: string }> }): string {
+  return (line.options ?? []).map((o) => o.name).join(' · ');
+}

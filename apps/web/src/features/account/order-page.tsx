@@ -24,6 +24,7 @@ import { PATHS, useLocalizedHref } from '../shell/links';
 import { displayPhone, telHref } from '../shell/phone';
 import { useSite } from '../shell/site-context';
 import { useUser } from '../shell/use-user';
+import { optionsText } from '@/features/cart/line-key';
 import { formatPrice } from '@/lib/format/price';
 import { imageSrc } from '@/lib/image';
 import { LoadFailed } from './load-failed';
@@ -221,10 +222,12 @@ function OrderLines({ products, currencyCode }: { products: TOrderProduct[]; cur
   const price = (v: number) => formatPrice(v, site.locale, site.currency);
   return (
     <ul className={page.lines} data-currency={currencyCode}>
-      {dishes.map((p) => {
+      {dishes.map((p, i) => {
         const isGone = !p.product || p.product.isArchived;
+        const options = optionsText(p.options);
         return (
-          <li key={`${p.productId}-${p.name}`} className={page.line} data-testid="order-line">
+          // one dish may be two lines with other options (issue 19)
+          <li key={`${p.productId}-${p.name}-${i}`} className={page.line} data-testid="order-line">
             <span className={page.lineImage}>
               {p.product && (
                 <img
@@ -239,6 +242,11 @@ function OrderLines({ products, currencyCode }: { products: TOrderProduct[]; cur
             <span className={page.lineText}>
               {/* the name it was bought under (archived), not today's */}
               <span className={page.lineName}>{p.name}</span>
+              {options && (
+                <span className={styles.muted} data-testid="order-line-options">
+                  {options}
+                </span>
+              )}
               <span className={styles.muted}>
                 {p.count} × {price(p.price)}
                 {isGone ? ` · ${t('gone')}` : ''}

@@ -280,8 +280,8 @@ function OrderCard({
       )}
       <div className={list.orderBottom}>
         <ul className={list.thumbs} aria-hidden="true">
-          {dishes.slice(0, THUMBS).map((p) => (
-            <li key={`${p.productId}-${p.name}`} className={list.thumb}>
+          {dishes.slice(0, THUMBS).map((p, i) => (
+            <li key={`${p.productId}-${p.name}-${i}`} className={list.thumb}>
               {p.product && (
                 <img
                   src={imageSrc(p.product.imageUrl, { w: 96, h: 96, mode: 'fill' })}

@@ -55,6 +55,49 @@ describe('repeating an order', () => {
     expect(missing).toEqual(['B', 'C']);
   });
 
+  it('repeats each size of a pizza as its own line, with the options today’s menu still has (issue 19)', () => {
+    const groups = [
+      {
+        minChoices: 1,
+        options: [
+          { id: 40, name: '30 см', price: 0, isAvailable: true },
+          { id: 41, name: '40 см', price: 10000, isAvailable: true },
+        ],
+      },
+      { minChoices: 0, options: [{ id: 52, name: 'Тонкий', price: 0, isAvailable: false }] },
+    ];
+    const option = (optionId: number, name: string, price = 0) => ({ optionId, name, price });
+    const { lines, missing } = repeatLines(
+      [
+        {
+          productId: 7,
+          count: 1,
+          parentProductId: null,
+          name: 'Маргарита',
+          options: [option(41, '40 cm', 9000)],
+        },
+        { productId: 7, count: 2, parentProductId: null, name: 'Маргарита', options: [option(40, '30 cm')] },
+        { productId: 7, count: 1, parentProductId: null, name: 'Маргарита', options: [option(41, '40 cm')] },
+        // thin crust is sold out today; a line without the required size cannot be repeated blind
+        {
+          productId: 7,
+          count: 1,
+          parentProductId: null,
+          name: 'Тонка',
+          options: [option(40, '30 cm'), option(52, 'thin')],
+        },
+        { productId: 7, count: 1, parentProductId: null, name: 'Без розміру' },
+      ],
+      [sold(7, { optionGroups: groups })],
+      'uk',
+    );
+    expect(lines.map((l) => [l.count, l.price, l.options])).toEqual([
+      [2, 10700, [{ id: 41, name: '40 см' }]],
+      [2, 700, [{ id: 40, name: '30 см' }]],
+    ]);
+    expect(missing).toEqual(['Тонка', 'Без розміру']);
+  });
+
   it('asks the catalogue about the dishes only', () => {
     expect(repeatProductIds(ordered)).toEqual([1, 2, 3]);
   });

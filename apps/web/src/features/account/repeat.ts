@@ -2,6 +2,7 @@
 
 import type { TOrder } from '@food/contracts';
 import { cartActions } from '../cart/cart-store';
+import { keyOfLine } from '../cart/line-key';
 import type { SiteInfo } from '../shell/site-context';
 import { fetchProductsByIds } from './orders-history-api';
 import { repeatLines, repeatProductIds } from './repeat-order';
@@ -16,9 +17,10 @@ export async function repeatOrder(order: TOrder, site: Pick<SiteInfo, 'rn' | 'ci
   const sold = ids.length > 0 ? await fetchProductsByIds(site.rn, site.city.id, site.locale, ids) : [];
   const { lines, missing } = repeatLines(order.products, sold, site.locale);
   for (const { count, ...line } of lines) {
-    const before = cartActions.read().find((l) => l.productId === line.productId)?.count ?? 0;
+    const key = keyOfLine(line);
+    const before = cartActions.read().find((l) => keyOfLine(l) === key)?.count ?? 0;
     cartActions.add(line);
-    cartActions.setCount(line.productId, before + count);
+    cartActions.setCount(key, before + count);
   }
   return { added: lines.length, missing };
 }

@@ -1,7 +1,17 @@
 /**
  * Cart transitions of SPEC section 4, as pure functions: '+' adds or increments, '-' decrements
  * and removes at zero, setting drops lines with count 0 or less, counts are capped at maxCount.
+ * A line is a product with its chosen options (issue 19): lines are found by their key
+ * (line-key.ts); a product id alone names the product's line without options.
  */
+import { keyOfLine, keyOfRef, lineKey, type LineRef } from './line-key';
+
+/** An option chosen for a line: its id (sent) and its name (shown under the dish's name). */
+export interface CartLineOption {
+  id: number;
+  name: string;
+}
+
 export interface CartLine {
   productId: number;
   count: number;
@@ -17,20 +27,30 @@ export interface CartLine {
   oldPrice?: number | null;
   /** how many people the dish feeds (additionalProperties.persons) */
   persons?: number | null;
+  /** the chosen options in the product's group order; absent or empty: none (issue 19) */
+  options?: CartLineOption[];
 }
 
 export const MAX_LINE_COUNT = 99;
 
 export function increment(cart: readonly CartLine[], line: Omit<CartLine, 'count'>): CartLine[] {
-  const existing = cart.find((l) => l.productId === line.productId);
+  const key = keyOfLine(line);
+  const existing = cart.find((l) => keyOfLine(l) === key);
   const cap = line.maxCount ?? existing?.maxCount ?? MAX_LINE_COUNT;
   if (!existing) return [...cart, { ...line, count: 1 }];
-  return cart.map((l) => (l.productId === line.productId ? { ...l, count: Math.min(l.count + 1, cap) } : l));
+  return cart.map((l) => (l === existing ? { ...l, count: Math.min(l.count + 1, cap) } : l));
 }
 
-export function decrement(cart: readonly CartLine[], productId: number): CartLine[] {
+/** The line `ref` names: its key, or a product id for the product's line without options. */
+export const findLine = (cart: readonly CartLine[], ref: LineRef) => {
+  const key = keyOfRef(ref);
+  return cart.find((l) => keyOfLine(l) === key);
+};
+
+export function decrement(cart: readonly CartLine[], ref: LineRef): CartLine[] {
+  const key = keyOfRef(ref);
   return cart.flatMap((l) =>
-    l.productId !== productId ? [l] : l.count - 1 > 0 ? [{ ...l, count: l.count - 1 }] : [],
+    keyOfLine(l) !== key ? [l] : l.count - 1 > 0 ? [{ ...l, count: l.count - 1 }] : [],
   );
 }
 
@@ -39,20 +59,19 @@ export function setCart(lines: readonly CartLine[]): CartLine[] {
 }
 
 /** Sets a line's count, capped at its maxCount; 0 or less removes it. */
-export function setCount(cart: readonly CartLine[], productId: number, count: number): CartLine[] {
+export function setCount(cart: readonly CartLine[], ref: LineRef, count: number): CartLine[] {
+  const key = keyOfRef(ref);
   return setCart(
     cart.map((l) =>
-      l.productId === productId
-        ? { ...l, count: Math.min(Math.floor(count), l.maxCount ?? MAX_LINE_COUNT) }
-        : l,
+      keyOfLine(l) === key ? { ...l, count: Math.min(Math.floor(count), l.maxCount ?? MAX_LINE_COUNT) } : l,
     ),
   );
 }
 
 /** SPEC section 4: removing by id sets that line's count to 0, which drops it. */
-export const removeLine = (cart: readonly CartLine[], productId: number) => setCount(cart, productId, 0);
+export const removeLine = (cart: readonly CartLine[], ref: LineRef) => setCount(cart, ref, 0);
 
-/** Drops every line whose product is listed (stop list, 'Price not found'). */
+/** Drops every line whose product is listed, whatever its options (stop list, 'Price not found'). */
 export function removeProducts(cart: readonly CartLine[], productIds: readonly number[]): CartLine[] {
   const gone = new Set(productIds);
   return cart.filter((l) => !gone.has(l.productId));
@@ -65,29 +84,55 @@ export interface CalculatedLine {
   oldPrice: number | null;
   maxCount: number;
   persons: number | null;
+  /** the line's options as the server priced them (issue 19); absent: none */
+  options?: ReadonlyArray<{ optionId: number; name: string }>;
+}
+
+/** The key of a priced line: its product and the options the server priced for it. */
+export const keyOfCalculated = (p: Pick<CalculatedLine, 'productId' | 'options'>) =>
+  lineKey(
+    p.productId,
+    p.options?.map((o) => o.optionId),
+  );
+
+/** The server's names of a line's options, in the cart's order; the same array when none differs. */
+function renamedOptions(line: CartLine, priced: CalculatedLine): CartLineOption[] | undefined {
+  if (!line.options?.length || !priced.options?.length) return line.options;
+  const names = new Map(priced.options.map((o) => [o.optionId, o.name]));
+  let changed = false;
+  const next = line.options.map((o) => {
+    const name = names.get(o.id);
+    if (!name || name === o.name) return o;
+    changed = true;
+    return { ...o, name };
+  });
+  return changed ? next : line.options;
 }
 
 /**
- * Takes the server's word for each line it priced: price, old price, cap, article and persons.
+ * Takes the server's word for each line it priced: price, old price, cap, article and persons
+ * (and the names of its options). A priced line is matched to the cart's by product and options.
  * A count over the new cap is lowered to it. Lines the server did not price stay as they are.
  */
 export function applyCalculatedLines(
   cart: readonly CartLine[],
   priced: readonly CalculatedLine[],
 ): CartLine[] {
-  const byId = new Map(priced.map((p) => [p.productId, p]));
+  const byKey = new Map(priced.map((p) => [keyOfCalculated(p), p]));
   let changed = false;
   const next = cart.map((l) => {
-    const p = byId.get(l.productId);
+    const p = byKey.get(keyOfLine(l));
     if (!p) return l;
     const count = Math.min(l.count, p.maxCount);
+    const options = renamedOptions(l, p);
     if (
       l.price === p.price &&
       l.oldPrice === p.oldPrice &&
       l.maxCount === p.maxCount &&
       l.article === p.article &&
       l.persons === p.persons &&
-      l.count === count
+      l.count === count &&
+      l.options === options
     )
       return l;
     changed = true;
@@ -99,6 +144,7 @@ export function applyCalculatedLines(
       article: p.article,
       persons: p.persons,
       count,
+      ...(options ? { options } : {}),
     };
   });
   return changed ? next : (cart as CartLine[]);
@@ -123,7 +169,12 @@ export function renameLines(cart: readonly CartLine[], names: ReadonlyMap<number
 export const cartCount = (cart: readonly CartLine[]) => cart.reduce((n, l) => n + l.count, 0);
 export const cartTotal = (cart: readonly CartLine[]) => cart.reduce((sum, l) => sum + l.price * l.count, 0);
 
-/** Reads stored lines; anything unreadable is discarded (SPEC section 4). */
+/**
+ * Reads stored lines; anything unreadable is discarded (SPEC section 4). Carts saved before
+ * option groups (lines without `options`) read as lines without options; a line whose options
+ * cannot be read is dropped rather than ordered without the customer's choice, and two stored
+ * lines with one key (hand-edited storage) keep the first.
+ */
 export function parseStoredCart(raw: string | null): CartLine[] {
   if (!raw) return [];
   let data: unknown;
@@ -133,7 +184,29 @@ export function parseStoredCart(raw: string | null): CartLine[] {
     return [];
   }
   if (!Array.isArray(data)) return [];
-  return setCart(data.flatMap((item: unknown) => toLine(item) ?? []));
+  const seen = new Set<string>();
+  return setCart(
+    data.flatMap((item: unknown) => {
+      const line = toLine(item);
+      if (!line) return [];
+      const key = keyOfLine(line);
+      if (seen.has(key)) return [];
+      seen.add(key);
+      return [line];
+    }),
+  );
+}
+
+function toOptions(v: unknown): CartLineOption[] | null {
+  if (!Array.isArray(v) || v.length > 30) return null;
+  const out: CartLineOption[] = [];
+  for (const o of v as unknown[]) {
+    if (typeof o !== 'object' || o === null) return null;
+    const { id, name } = o as Record<string, unknown>;
+    if (!isCount(id) || id <= 0 || typeof name !== 'string' || out.some((x) => x.id === id)) return null;
+    out.push({ id, name });
+  }
+  return out;
 }
 
 const isCount = (v: unknown): v is number => Number.isInteger(v);
@@ -156,5 +229,10 @@ function toLine(item: unknown): CartLine | null {
   if (typeof l.article === 'string') line.article = l.article;
   if (isCount(l.oldPrice) || l.oldPrice === null) line.oldPrice = l.oldPrice;
   if (isCount(l.persons) || l.persons === null) line.persons = l.persons;
+  if (l.options !== undefined) {
+    const options = toOptions(l.options);
+    if (!options) return null;
+    if (options.length) line.options = options;
+  }
   return line;
 }

@@ -15,6 +15,7 @@ import {
   type CalculatedLine,
   type CartLine,
 } from './cart-rules';
+import type { LineRef } from './line-key';
 
 /**
  * The local cart: kept in localStorage on every change, restored at start, shared by every tab
@@ -79,11 +80,14 @@ const clearedListeners = new Set<() => void>();
 export const cartActions = {
   /** '+': adds the line or increments it */
   add: (line: Omit<CartLine, 'count'>) => lines.write(increment(lines.read(), line)),
-  /** '-': decrements, removing the line at zero */
-  remove: (productId: number) => lines.write(decrement(lines.read(), productId)),
-  setCount: (productId: number, count: number) => lines.write(setCount(lines.read(), productId, count)),
+  /**
+   * '-': decrements, removing the line at zero. A line is named by its key (line-key.ts), or by
+   * a product id for the product's line without options.
+   */
+  remove: (line: LineRef) => lines.write(decrement(lines.read(), line)),
+  setCount: (line: LineRef, count: number) => lines.write(setCount(lines.read(), line, count)),
   /** removes one line whatever its count */
-  removeLine: (productId: number) => lines.write(removeLine(lines.read(), productId)),
+  removeLine: (line: LineRef) => lines.write(removeLine(lines.read(), line)),
   removeProducts: (productIds: readonly number[]) => lines.write(removeProducts(lines.read(), productIds)),
   applyCalculation: (priced: readonly CalculatedLine[]) =>
     lines.write(applyCalculatedLines(lines.read(), priced)),

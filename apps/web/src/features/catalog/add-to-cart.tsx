@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { MAX_LINE_COUNT, type CartLine } from '@/features/cart/cart-rules';
 import { cartActions, useCart } from '@/features/cart/cart-store';
+import { keyOfLine, optionsText } from '@/features/cart/line-key';
 import { showSnackbar } from '@/features/shell/notify';
 import { useSite } from '@/features/shell/site-context';
 import { notifyAddedToCart } from './notify';
@@ -21,12 +22,25 @@ export type CartItem = Omit<CartLine, 'count'> & { isOnStop?: boolean };
  * button; a dish stopped while the page sat open is taken back out at the first "add", with a
  * word why.
  */
-export function AddToCart({ item, size = 'card' }: { item: CartItem; size?: 'card' | 'page' }) {
+export function AddToCart({
+  item,
+  size = 'card',
+  blocked = null,
+}: {
+  item: CartItem;
+  size?: 'card' | 'page';
+  /** why the chosen options cannot be added yet (a required group unanswered): the add button is off */
+  blocked?: { reason: string; id: string } | null;
+}) {
   const t = useTranslations('catalog.cart');
   const site = useSite();
   const live = useSoldOut(site.rn, site.city.id);
   const lines = useCart();
-  const count = lines.find((l) => l.productId === item.productId)?.count ?? 0;
+  // a product with chosen options is its own line (issue 19): the stepper counts that line
+  const key = keyOfLine(item);
+  const count = lines.find((l) => keyOfLine(l) === key)?.count ?? 0;
+  const options = optionsText(item.options);
+  const name = options ? `${item.name} (${options})` : item.name;
   const focusNext = useRef<'add' | 'plus' | null>(null);
   const addRef = useRef<HTMLButtonElement>(null);
   const plusRef = useRef<HTMLButtonElement>(null);
@@ -48,7 +62,7 @@ export function AddToCart({ item, size = 'card' }: { item: CartItem; size?: 'car
         className={`${styles.add} ${sizeClass}`}
         disabled
         data-testid="sold-out"
-        aria-label={t('soldOutAria', { name: item.name })}
+        aria-label={t('soldOutAria', { name })}
       >
         {t('unavailable')}
       </button>
@@ -62,16 +76,20 @@ export function AddToCart({ item, size = 'card' }: { item: CartItem; size?: 'car
         type="button"
         className={`${styles.add} ${sizeClass}`}
         data-testid="add-to-cart"
-        aria-label={t('addAria', { name: item.name })}
+        aria-label={t('addAria', { name })}
+        // aria-disabled keeps the button in the tab order, so the reason is heard with it
+        aria-disabled={blocked ? true : undefined}
+        aria-describedby={blocked?.id}
         onClick={() => {
+          if (blocked) return;
           focusNext.current = 'plus';
           cartActions.add(line);
-          notifyAddedToCart(t('added', { name: item.name }));
+          notifyAddedToCart(t('added', { name }));
           // an answer older than a few seconds is asked again: stopped meanwhile, it goes back out
           void refreshSoldOut().then(() => {
             if (!isSoldOutNow(item.productId)) return;
-            cartActions.removeLine(item.productId);
-            showSnackbar({ text: t('soldOutNow', { name: item.name }), kind: 'add-to-cart' });
+            cartActions.removeLine(key);
+            showSnackbar({ text: t('soldOutNow', { name }), kind: 'add-to-cart' });
           });
         }}
       >
@@ -82,21 +100,15 @@ export function AddToCart({ item, size = 'card' }: { item: CartItem; size?: 'car
   }
 
   return (
-    <div
-      className={`${styles.stepper} ${sizeClass}`}
-      role="group"
-      aria-label={t('inCart', { name: item.name })}
-    >
+    <div className={`${styles.stepper} ${sizeClass}`} role="group" aria-label={t('inCart', { name })}>
       <button
         type="button"
         className={styles.step}
         data-testid="qty-minus"
-        aria-label={
-          count === 1 ? t('removeAria', { name: item.name }) : t('decreaseAria', { name: item.name })
-        }
+        aria-label={count === 1 ? t('removeAria', { name }) : t('decreaseAria', { name })}
         onClick={() => {
           if (count === 1) focusNext.current = 'add';
-          cartActions.remove(item.productId);
+          cartActions.remove(key);
         }}
       >
         <MinusIcon size={18} />
@@ -109,7 +121,7 @@ export function AddToCart({ item, size = 'card' }: { item: CartItem; size?: 'car
         type="button"
         className={styles.step}
         data-testid="qty-plus"
-        aria-label={t('increaseAria', { name: item.name })}
+        aria-label={t('increaseAria', { name })}
         disabled={count >= (item.maxCount ?? MAX_LINE_COUNT)}
         onClick={() => cartActions.add(line)}
       >

@@ -14,17 +14,26 @@ export function ProductBuyBox({
   price,
   oldPrice,
   item,
+  blocked = null,
 }: {
   price: number;
   oldPrice: number | null;
   item: CartItem;
+  /** a choice of options that cannot be added yet, and why (product-options.tsx) */
+  blocked?: { reason: string; id: string } | null;
 }) {
   const t = useTranslations('catalog.cart');
   const site = useSite();
   return (
     <div className={styles.box}>
       <p className={styles.prices}>
-        <span className={styles.price} data-price={price}>
+        <span
+          className={styles.price}
+          data-price={price}
+          data-testid="product-price"
+          // the price follows the chosen options: said when it changes
+          aria-live={item.options ? 'polite' : undefined}
+        >
           {formatPrice(price, site.locale, site.currency)}
         </span>
         {oldPrice !== null && (
@@ -35,7 +44,7 @@ export function ProductBuyBox({
         )}
       </p>
       <div className={styles.action}>
-        <AddToCart item={item} size="page" />
+        <AddToCart item={item} size="page" blocked={blocked} />
       </div>
     </div>
   );

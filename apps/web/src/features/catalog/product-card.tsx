@@ -19,7 +19,8 @@ const CARD_IMAGE_WIDTH = 400;
 /**
  * A dish in a list (DESIGN.md): square picture, name on two lines at most, weight and pieces,
  * labels, price with the old one struck through, and the add button or stepper. The name's
- * link covers the card, so the whole card opens the product page.
+ * link covers the card, so the whole card opens the product page. A dish with option groups
+ * says "from" its least price and has a "choose" link to its page instead of the add button.
  */
 export function ProductCard({
   product,
@@ -66,8 +67,10 @@ export function ProductCard({
         {meta.length > 0 && <p className={styles.meta}>{meta.join(' · ')}</p>}
         <div className={styles.footer}>
           <p className={styles.prices}>
-            <span className={styles.price} data-price={product.price}>
-              {formatPrice(product.price, site.locale, site.currency)}
+            <span className={styles.price} data-price={product.fromPrice ?? product.price}>
+              {product.fromPrice != null
+                ? t('options.from', { price: formatPrice(product.fromPrice, site.locale, site.currency) })
+                : formatPrice(product.price, site.locale, site.currency)}
             </span>
             {product.oldPrice !== null && (
               <s className={styles.oldPrice}>
@@ -77,17 +80,29 @@ export function ProductCard({
             )}
           </p>
           <div className={styles.action}>
-            <AddToCart
-              item={{
-                productId: product.id,
-                name: product.name,
-                price: product.price,
-                imageUrl: product.imageUrl,
-                slug: product.slug,
-                categorySlug: product.categorySlug,
-                isOnStop: product.isOnStop,
-              }}
-            />
+            {product.hasChoices ? (
+              // a dish with options is chosen on its page (issue 19): a link, no client code
+              <Link
+                href={href}
+                className={styles.choose}
+                data-testid="choose-options"
+                aria-label={t('options.chooseAria', { name: product.name })}
+              >
+                {t('options.choose')}
+              </Link>
+            ) : (
+              <AddToCart
+                item={{
+                  productId: product.id,
+                  name: product.name,
+                  price: product.price,
+                  imageUrl: product.imageUrl,
+                  slug: product.slug,
+                  categorySlug: product.categorySlug,
+                  isOnStop: product.isOnStop,
+                }}
+              />
+            )}
           </div>
         </div>
       </div>

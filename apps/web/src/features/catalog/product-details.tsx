@@ -10,12 +10,16 @@ import { ClockIcon } from './icons';
 import { ProductAddons } from './product-addons';
 import { ProductBuyBox } from './product-buy-box';
 import { ProductLabels } from './product-labels';
+import { ProductOptions } from './product-options';
 import { productFacts, productLabels } from './product-view';
 import styles from './product-details.module.css';
 
 const IMAGE_WIDTHS = [480, 800, 1200];
 
-/** The product itself: picture, name, facts, composition, addons, and the buy box. */
+/**
+ * The product itself: picture, name, facts, composition, addons, and the buy box; a product with
+ * option groups has its choices above the buy box (issue 19).
+ */
 export async function ProductDetails({
   product,
   texts,
@@ -39,6 +43,16 @@ export async function ProductDetails({
   const hours = limitedAvailability(product.availability);
   const facts = productFacts(product, locale);
   const sized = (w: number) => imageSrc(product.imageUrl, { w, isBot });
+  const oldPrice = product.oldPrice !== null && product.oldPrice > product.price ? product.oldPrice : null;
+  const item = {
+    productId: product.id,
+    name: texts.name,
+    price: product.price,
+    imageUrl: product.imageUrl,
+    slug: product.slug,
+    categorySlug: product.categorySlug,
+    isOnStop: product.isOnStop,
+  };
 
   return (
     <article className={styles.product}>
@@ -71,19 +85,16 @@ export async function ProductDetails({
           </p>
         )}
         {texts.description && <p className={styles.description}>{texts.description}</p>}
-        <ProductBuyBox
-          price={product.price}
-          oldPrice={product.oldPrice !== null && product.oldPrice > product.price ? product.oldPrice : null}
-          item={{
-            productId: product.id,
-            name: texts.name,
-            price: product.price,
-            imageUrl: product.imageUrl,
-            slug: product.slug,
-            categorySlug: product.categorySlug,
-            isOnStop: product.isOnStop,
-          }}
-        />
+        {product.optionGroups?.length ? (
+          <ProductOptions
+            groups={product.optionGroups}
+            price={product.price}
+            oldPrice={oldPrice}
+            item={item}
+          />
+        ) : (
+          <ProductBuyBox price={product.price} oldPrice={oldPrice} item={item} />
+        )}
         {texts.composition && (
           <section className={styles.block} aria-labelledby="composition-title">
             <h2 id="composition-title" className={styles.blockTitle}>

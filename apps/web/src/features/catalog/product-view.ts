@@ -1,4 +1,5 @@
 import type { TProduct } from '@food/contracts';
+import { fromPrice, hasChoices } from './option-choice';
 
 /**
  * What the catalogue shows of a product, reshaped from the API's product (STYLE.md: wire types
@@ -28,6 +29,10 @@ export interface ProductCardData {
   pieces: number | null;
   labels: ProductLabel[];
   isOnStop: boolean;
+  /** has option groups (issue 19): the card opens the product page instead of adding it blind */
+  hasChoices?: boolean;
+  /** the least it costs with its options, when options change the price ("from …") */
+  fromPrice?: number | null;
 }
 
 export interface ProductFact {
@@ -66,6 +71,10 @@ export function toCardData(p: TProduct, locale: string): ProductCardData {
     pieces: p.pieces,
     labels: productLabels(p, locale),
     isOnStop: p.isOnStop,
+    // only for products with groups, so a menu without them sends the same cards as before
+    ...(hasChoices(p.optionGroups)
+      ? { hasChoices: true, fromPrice: fromPrice(p.price, p.optionGroups ?? []) }
+      : {}),
   };
 }
 

@@ -1,8 +1,8 @@
 'use client';
 
 /**
- * What the visitor cannot order now, read live (issue 18 item 5). Menu pages are cached (their
- * data for 3 s, a page up to ~9 s: lib/api/http.ts, next.config.ts) and a page already open in the
+ * What the visitor cannot order now, read live (issue 18 item 5). Menu pages are cached (until a
+ * catalogue change invalidates them, lib/catalogue-live/; a stop does not) and a page already open in the
  * browser, or kept by the router, is older still: it cannot know a stop set a moment ago;
  * this store asks the API's uncached `GET /catalog/v1/soldOut/` for the outlet that serves the
  * visitor (visitor-outlet.ts) and every add button reads it (add-to-cart.tsx), overriding the

@@ -30,6 +30,21 @@ describe('calculation codes (SPEC section 8)', () => {
     expect(r.modal).toEqual({ kind: 'stopList', products: [{ productId: 1, name: 'Філадельфія' }] });
   });
 
+  it('options that cannot be ordered take the dish out once, with a word why (issue 19)', () => {
+    const r = reactToCalcError(
+      failure('OPTION_UNAVAILABLE', [
+        { productId: 1, reason: 'OPTION_UNAVAILABLE', groupId: 5, optionId: 52, outletId: 1001 },
+        { productId: 1, reason: 'OPTIONS_REQUIRED', groupId: 4, optionId: null, outletId: 1001 },
+      ]),
+      ctx,
+    );
+    expect(r.removeProductIds).toEqual([1]);
+    expect(r.modal).toEqual({
+      kind: 'productNotAvailable',
+      products: [{ productId: 1, name: 'Філадельфія' }],
+    });
+  });
+
   it('PRODUCT_ON_STOP naming every dish of the cart is the all-on-stop modal', () => {
     const r = reactToCalcError(
       failure('PRODUCT_ON_STOP', [{ productId: 1 }, { productId: 2, outletId: 1002 }]),

@@ -129,6 +129,21 @@ export function reactToCalcError(err: ApiFailure, ctx: ReactionContext): CalcRea
         modal: first.includes(NOT_AVAILABLE_NOW) ? { kind: 'notInSchedule', products } : null,
       };
     }
+    // issue 19: a line's options cannot be ordered (an option sold out or gone, a required group
+    // the line does not answer: a cart saved before the product had groups). The product's lines
+    // go out of the cart with a word why, rather than the cart never being priced again.
+    case 'OPTIONS_REQUIRED':
+    case 'INVALID_OPTIONS':
+    case 'OPTION_UNAVAILABLE':
+      return {
+        ...NOTHING,
+        removeProductIds: [...new Set(ids)],
+        outletId,
+        modal: {
+          kind: 'productNotAvailable',
+          products: named.filter((p, i) => ids.indexOf(p.productId) === i),
+        },
+      };
     case 'OUTLET_NOT_FOUND':
       return ctx.isAddressIncorrectShown ? NOTHING : { ...NOTHING, modal: { kind: 'outletNotFound' } };
     case 'PRODUCTS_NOT_SPECIFY':

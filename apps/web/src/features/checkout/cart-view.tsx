@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { cartCount } from '@/features/cart/cart-rules';
 import { useCart } from '@/features/cart/cart-store';
+import { keyOfLine } from '@/features/cart/line-key';
 import { useLocalizedHref } from '@/features/shell/links';
 import type { CheckoutContext } from './checkout-context';
 import { destinationOf } from './checkout-rules';
@@ -59,7 +60,7 @@ export function CartView({ ctx }: { ctx: CheckoutContext }) {
             <ul className={styles.lines} aria-label={t('linesLabel')}>
               {cart.map((line) => (
                 <CartLineItem
-                  key={line.productId}
+                  key={keyOfLine(line)}
                   line={line}
                   isPending={isCalculating && toggledProductId === line.productId}
                 />

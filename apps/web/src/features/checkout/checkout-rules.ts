@@ -7,6 +7,7 @@ import { servedPhone } from '@food/domain/phone';
 import type { z } from 'zod';
 import { addonLines, type AddonChoices, type OfferedAddon } from '../cart/addon-choices';
 import { MAX_LINE_COUNT, type CartLine } from '../cart/cart-rules';
+import { normalizeOptions } from '../cart/line-key';
 import type { CheckoutForm, PaymentType, UserAddress } from './checkout-form';
 import { localTimeToUtcIso } from './delivery-time';
 
@@ -118,11 +119,17 @@ export function personsCount(lines: readonly Pick<CartLine, 'persons'>[]): numbe
   return lines.reduce((max, l) => Math.max(max, l.persons ?? 1), lines.length ? 1 : 0);
 }
 
-/** Product lines: count 0 or less dropped, counts capped at maxCount (SPEC section 5). */
+/**
+ * Product lines: count 0 or less dropped, counts capped at maxCount (SPEC section 5); a line with
+ * chosen options sends their ids, ascending (issue 19).
+ */
 export function productLines(cart: readonly CartLine[]) {
   return cart
     .filter((l) => l.count > 0)
-    .map((l) => ({ productId: l.productId, count: Math.min(l.count, l.maxCount ?? MAX_LINE_COUNT) }));
+    .map((l) => {
+      const line = { productId: l.productId, count: Math.min(l.count, l.maxCount ?? MAX_LINE_COUNT) };
+      return l.options?.length ? { ...line, options: normalizeOptions(l.options.map((o) => o.id)) } : line;
+    });
 }
 
 /** Where the order goes: an address, a chosen restaurant, or (before either) a price preview. */

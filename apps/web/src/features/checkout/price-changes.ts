@@ -4,6 +4,8 @@
  * calculation prices a line otherwise, the summary names the dish, both prices and the reason:
  * the address (its restaurant's own prices), the chosen restaurant, or the menu's prices changed.
  */
+import { keyOfCalculated, type CalculatedLine, type CartLineOption } from '../cart/cart-rules';
+import { keyOfLine, optionsText } from '../cart/line-key';
 import type { CheckoutBody } from './checkout-rules';
 
 /** What a calculation was priced for. */
@@ -15,6 +17,8 @@ export interface PriceChange {
   /** minor units */
   from: number;
   to: number;
+  /** the line's options as text ("40 cm · thin crust"), for a line with options (issue 19) */
+  options?: string;
 }
 
 export interface PriceNotice {
@@ -30,17 +34,21 @@ export function pricePlaceOf(body: Pick<CheckoutBody, 'delivery' | 'outletId'>):
 /** The place a calculation priced at, to tell a move from a change of the cart. */
 export const placeKeyOf = (place: PricePlace, outletId: number | null) => `${place}:${outletId ?? ''}`;
 
-/** The cart's lines whose unit price the calculation set otherwise. */
+/**
+ * The cart's lines whose unit price the calculation set otherwise, matched by product and
+ * chosen options (issue 19).
+ */
 export function priceChangesOf(
-  lines: ReadonlyArray<{ productId: number; name: string; price: number }>,
-  priced: ReadonlyArray<{ productId: number; price: number }>,
+  lines: ReadonlyArray<{ productId: number; name: string; price: number; options?: CartLineOption[] }>,
+  priced: ReadonlyArray<Pick<CalculatedLine, 'productId' | 'price' | 'options'>>,
 ): PriceChange[] {
-  const byId = new Map(priced.map((p) => [p.productId, p.price]));
+  const byKey = new Map(priced.map((p) => [keyOfCalculated(p), p.price]));
   return lines.flatMap((l) => {
-    const to = byId.get(l.productId);
-    return to === undefined || to === l.price
-      ? []
-      : [{ productId: l.productId, name: l.name, from: l.price, to }];
+    const to = byKey.get(keyOfLine(l));
+    if (to === undefined || to === l.price) return [];
+    const change: PriceChange = { productId: l.productId, name: l.name, from: l.price, to };
+    if (l.options?.length) change.options = optionsText(l.options);
+    return [change];
   });
 }
 

@@ -4,7 +4,8 @@ import type { TOrderCreated } from '@food/contracts';
 import { servedPhone } from '@food/domain/phone';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import type { CartLine } from '@/features/cart/cart-rules';
+import { keyOfCalculated, type CartLine } from '@/features/cart/cart-rules';
+import { keyOfLine, optionsText } from '@/features/cart/line-key';
 import { cartActions } from '@/features/cart/cart-store';
 import { CURRENT_ORDER_KEY, savePlacedOrder, type PlacedOrder } from '@/features/order/placed-orders';
 import { showMessage } from '@/features/shell/notify';
@@ -183,6 +184,7 @@ function snapshotOf(
 ): PlacedOrder {
   const calc = created.orderResponse;
   const byId = new Map(lines.map((l) => [l.productId, l]));
+  const byKey = new Map(lines.map((l) => [keyOfLine(l), l]));
   const isDelivery = calc.deliveryType === 0;
   const restaurant = ctx.restaurants.find((r) => r.id === calc.outletId) ?? null;
   const address = isDelivery ? deliveryAddressLine(form.address) : null;
@@ -201,15 +203,21 @@ function snapshotOf(
     amount: created.amount,
     promoCode: calc.promoCode.isSuccess ? calc.promoCode.code : null,
     lines: [
-      ...calc.products.map((p) => ({
-        productId: p.productId,
-        name: byId.get(p.productId)?.name ?? p.name,
-        imageUrl: byId.get(p.productId)?.imageUrl ?? '',
-        count: p.count,
-        price: p.price,
-        amount: p.amount,
-        isAddon: false,
-      })),
+      ...calc.products.map((p) => {
+        const line = byKey.get(keyOfCalculated(p)) ?? byId.get(p.productId);
+        // the cart's names of the options (the page's language), else the server's
+        const options = optionsText(line?.options?.length ? line.options : p.options);
+        return {
+          productId: p.productId,
+          name: line?.name ?? p.name,
+          imageUrl: line?.imageUrl ?? '',
+          count: p.count,
+          price: p.price,
+          amount: p.amount,
+          isAddon: false,
+          ...(options ? { options } : {}),
+        };
+      }),
       ...calc.addons
         .filter((x) => x.count > 0)
         .map((x) => ({

@@ -10,7 +10,8 @@ import {
 import { cache } from 'react';
 import { z } from 'zod';
 import { getBrandNetwork } from '@/lib/api/brand';
-import { ApiError, callApi } from '@/lib/api/http';
+import { areaTags, READ_AREAS, type CatalogueArea } from '@/lib/api/cache-tags';
+import { ApiError, callApi, TIMED_REVALIDATE_SECONDS } from '@/lib/api/http';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { FEEDBACK_DEFAULTS } from '../feedbacks/feedbacks-state';
 import type { SiteTextKind } from './content-pages';
@@ -28,10 +29,12 @@ const API_PATHS: Record<SiteTextKind, string> = {
   ABOUT: '/api/about',
 };
 
-const tagsFor = (rn: number, br: number, lang?: string) => [
+/** brand, city and language of the data, and the catalogue areas it shows (cache-tags.ts) */
+const tagsFor = (rn: number, br: number, lang: string | undefined, areas: readonly CatalogueArea[]) => [
   `brand:${rn}`,
   `catalog:${rn}:${br}`,
   ...(lang ? [`catalog:${rn}:${br}:${lang}`] : []),
+  ...areaTags(rn, areas),
 ];
 
 /** A 404 of the service is "no such thing" (null); anything else is an outage and throws. */
@@ -51,7 +54,7 @@ export const loadSiteText = cache(async (kind: SiteTextKind, br: number, languag
     callApi(`${site}${API_PATHS[kind]}`, ZSiteText, {
       method: 'POST',
       body: { retailNetworkId: rn, businessRegionId: br, language },
-      tags: tagsFor(rn, br, language),
+      tags: tagsFor(rn, br, language, READ_AREAS.siteTexts),
     }),
   );
 });
@@ -63,7 +66,7 @@ export const loadCityAreas = cache(async (br: number, slug: string) => {
     callApi(`${site}/api/city-areas`, ZCityAreas, {
       method: 'POST',
       body: { retailNetworkId: rn, slug },
-      tags: tagsFor(rn, br),
+      tags: tagsFor(rn, br, undefined, READ_AREAS.cityAreas),
     }),
   );
 });
@@ -75,7 +78,9 @@ export const loadFirstFeedbacks = cache(async (br: number, lang: TLanguage) => {
   return callApi(`${site}/feedbacks`, ZFeedbacksResponse, {
     method: 'POST',
     body: { retailNetworkId: rn, businessRegionId: br, lang, ...FEEDBACK_DEFAULTS },
-    tags: tagsFor(rn, br, lang),
+    tags: tagsFor(rn, br, lang, READ_AREAS.feedbacks),
+    // new reviews come without a catalogue event
+    revalidate: TIMED_REVALIDATE_SECONDS,
   });
 });
 
@@ -88,7 +93,7 @@ export const loadPromotions = cache(async (br: number, lang: TLanguage) => {
   return callApi(
     `${catalog}/v1/promotions/?${qs({ rn, br, target: 'WEB', lang })}`,
     z.array(ZPromotionSummary),
-    { tags: tagsFor(rn, br, lang) },
+    { tags: tagsFor(rn, br, lang, READ_AREAS.promotions), revalidate: TIMED_REVALIDATE_SECONDS },
   );
 });
 
@@ -103,7 +108,8 @@ export const loadPromotion = cache(async (br: number, lang: TLanguage, ref: stri
       `${catalog}/v1/promotions/${encodeURIComponent(ref)}?${qs({ rn, br, target: 'WEB', lang })}`,
       ZPromotion,
       {
-        tags: tagsFor(rn, br, lang),
+        tags: tagsFor(rn, br, lang, READ_AREAS.promotions),
+        revalidate: TIMED_REVALIDATE_SECONDS,
       },
     ),
   );

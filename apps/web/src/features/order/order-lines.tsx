@@ -21,9 +21,10 @@ export function OrderLines({ model }: { model: ConfirmationModel }) {
       </h2>
       {model.lines.length > 0 && (
         <ul className={styles.lines}>
-          {model.lines.map((l) => (
+          {model.lines.map((l, i) => (
             <li
-              key={`${l.isAddon ? 'a' : 'p'}-${l.productId}`}
+              // one product may be two lines with other options (issue 19)
+              key={`${l.isAddon ? 'a' : 'p'}-${l.productId}-${l.options ?? ''}-${i}`}
               className={styles.line}
               data-testid="order-line"
             >
@@ -39,7 +40,14 @@ export function OrderLines({ model }: { model: ConfirmationModel }) {
               ) : (
                 <span className={styles.lineImage} aria-hidden="true" />
               )}
-              <span className={styles.lineName}>{l.name}</span>
+              <span className={styles.lineName}>
+                {l.name}
+                {l.options && (
+                  <span className={styles.lineOptions} data-testid="order-line-options">
+                    {l.options}
+                  </span>
+                )}
+              </span>
               <span className={styles.lineCount}>×{l.count}</span>
               <span className={styles.lineAmount}>{l.amount > 0 ? price(l.amount) : t('included')}</span>
             </li>

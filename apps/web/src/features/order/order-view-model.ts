@@ -6,6 +6,7 @@
 import type { TOrder, TPaymentStatus } from '@food/contracts';
 import { CANCELLED_STATUS, isActiveStatus } from '../orders-live/order-status';
 import type { PlacedLine, PlacedOrder } from './placed-orders';
+import { optionsText } from '../cart/line-key';
 
 export interface ConfirmationModel {
   localId: number | null;
@@ -50,6 +51,8 @@ export function confirmationModel(
         price: p.price,
         amount: p.amount,
         isAddon: p.parentProductId !== null,
+        // the options as ordered (issue 19)
+        ...(p.options?.length ? { options: optionsText(p.options) } : {}),
       }))
     : (placed?.lines ?? []);
   const totals = order

@@ -19,6 +19,8 @@ export interface PlacedLine {
   price: number;
   amount: number;
   isAddon: boolean;
+  /** the chosen options as text ("40 cm · thin crust"; issue 19); absent: none */
+  options?: string;
 }
 
 export interface PlacedOrder {
@@ -66,7 +68,8 @@ function isLine(v: unknown): v is PlacedLine {
     isInt(v.count) &&
     isInt(v.price) &&
     isInt(v.amount) &&
-    typeof v.isAddon === 'boolean'
+    typeof v.isAddon === 'boolean' &&
+    (v.options === undefined || isStr(v.options))
   );
 }
 

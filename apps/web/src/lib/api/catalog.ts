@@ -11,7 +11,8 @@ import {
 import { z } from 'zod';
 import { getRuntimeConfig } from '../runtime-config';
 import { getBrandNetwork } from './brand';
-import { ApiError, callApi } from './http';
+import { areaTags, READ_AREAS, type CatalogueArea } from './cache-tags';
+import { ApiError, callApi, TIMED_REVALIDATE_SECONDS } from './http';
 
 interface Where {
   br: number;
@@ -23,10 +24,17 @@ const qs = (o: Record<string, string | number | undefined>) =>
     Object.entries(o).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
   ).toString();
 
-const tagsFor = (rn: number, br: number, lang?: string) => [
+/** brand, city and language of the data, and the catalogue areas it shows (cache-tags.ts) */
+const tagsFor = (
+  rn: number,
+  br: number,
+  lang: string | undefined,
+  areas: readonly CatalogueArea[] = READ_AREAS.products,
+) => [
   `brand:${rn}`,
   `catalog:${rn}:${br}`,
   ...(lang ? [`catalog:${rn}:${br}:${lang}`] : []),
+  ...areaTags(rn, areas),
 ];
 
 export async function listProducts({ br, lang }: Where, category?: string, filter: TProductFilterBody = {}) {
@@ -39,6 +47,7 @@ export async function listProducts({ br, lang }: Where, category?: string, filte
       method: 'POST',
       body: filter,
       tags: tagsFor(rn, br, lang),
+      revalidate: TIMED_REVALIDATE_SECONDS,
     },
   );
 }
@@ -51,6 +60,7 @@ export async function getProductBySlug({ br, lang }: Where, slug: string) {
     ZProduct,
     {
       tags: tagsFor(rn, br, lang),
+      revalidate: TIMED_REVALIDATE_SECONDS,
     },
   );
 }
@@ -71,7 +81,7 @@ export async function listBanners({ br }: Pick<Where, 'br'>) {
   const { rn } = await getBrandNetwork();
   const { catalog } = getRuntimeConfig().services;
   return callApi(`${catalog}/v1/banners/?${qs({ rn, br, target: 'WEB' })}`, z.array(ZBanner), {
-    tags: tagsFor(rn, br),
+    tags: tagsFor(rn, br, undefined, READ_AREAS.banners),
   });
 }
 
@@ -79,7 +89,7 @@ export async function getPageSeo({ br, lang }: Where, category?: string) {
   const { rn } = await getBrandNetwork();
   const { config } = getRuntimeConfig().services;
   return callApi(`${config}/v1/seo/?${qs({ rn, br, target: 'WEB', category, lang })}`, ZSeoResponse, {
-    tags: tagsFor(rn, br, lang),
+    tags: tagsFor(rn, br, lang, READ_AREAS.seo),
   });
 }
 
@@ -94,7 +104,7 @@ export async function findProductBySlug(where: Where, slug: string) {
     callApi(
       `${catalog}/v1/products/slug/${encodeURIComponent(slug)}?${qs({ rn, br: where.br, target, lang: where.lang })}`,
       ZProduct,
-      { tags: tagsFor(rn, where.br, where.lang) },
+      { tags: tagsFor(rn, where.br, where.lang), revalidate: TIMED_REVALIDATE_SECONDS },
     );
   try {
     return await lookup('WEB');

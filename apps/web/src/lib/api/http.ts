@@ -1,16 +1,25 @@
 import 'server-only';
 import type { z } from 'zod';
+import { CATALOGUE_TAG } from './cache-tags';
 import { HttpLimitError, fetchFollowingRedirects, readTextWithin } from './http-limits';
 
 /** SPEC section 7: every call times out after 10 seconds (and follows 5 redirects, reads 50 MB: http-limits.ts). */
 export const API_TIMEOUT_MS = 10_000;
 /**
- * How long shared catalogue reads stay in Next's data cache. A price or menu change made in the
- * back office or through /ops/v1 must show within 10 s on every storefront instance
- * (ARCHITECTURE.md); a page is as fresh as its shortest fetch, and next.config's `expireTime`
- * stops a page older than that from being served stale: data 3 s + page 6 s stays under 10 s.
+ * How long shared catalogue reads stay in Next's data cache at most. A change made in the back
+ * office or through /ops/v1 shows within 10 s on every storefront instance because the API's
+ * change stream invalidates the reads and pages by tag (src/lib/catalogue-live/, cache-tags.ts);
+ * this is only the safety net for a change whose event was lost, matching the pages' own
+ * `revalidate` (300) so a page is not re-rendered more often than it says.
  */
-export const CATALOG_REVALIDATE_SECONDS = 3;
+export const CATALOG_REVALIDATE_SECONDS = 300;
+/**
+ * Reads whose answer changes with the clock and no catalogue write: prices under automatic
+ * promotions (a weekday or happy-hour window starts or ends), the promotions running now, the
+ * restaurants' "open now", new reviews. No event tells of those, so they are kept a minute; the
+ * checkout prices from the API either way.
+ */
+export const TIMED_REVALIDATE_SECONDS = 60;
 
 export class ApiError extends Error {
   constructor(
@@ -60,7 +69,10 @@ export async function callApi<S extends z.ZodType>(
       headers: opts.body === undefined ? undefined : { 'content-type': 'application/json' },
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
       signal: AbortSignal.timeout(API_TIMEOUT_MS),
-      next: { tags: opts.tags, revalidate: opts.revalidate ?? CATALOG_REVALIDATE_SECONDS },
+      next: {
+        tags: [CATALOGUE_TAG, ...opts.tags],
+        revalidate: opts.revalidate ?? CATALOG_REVALIDATE_SECONDS,
+      },
     });
     text = await readTextWithin(res);
   } catch (err) {

@@ -44,7 +44,8 @@ const botUserAgent = new RegExp(`^(?:${BOT_USER_AGENT_PATTERN})$`);
 export const isBotUserAgent = (ua: string | null | undefined) => !!ua && botUserAgent.test(ua);
 
 /** Never rewritten: Next's files, the API, static folders and the storefront's own routes. */
-const OWN_PATHS = '_next/|api/|locales/|server-error/|to-city|healthz|client-errors|favicon';
+const OWN_PATHS =
+  '_next/|api/|locales/|server-error/|to-city|healthz|client-errors|catalogue-changes|favicon';
 /** Not pages: those, and each city's sitemap and robots.txt (their own rule). */
 const NOT_PAGES = `${OWN_PATHS}|sitemap\\.xml$|robots\\.txt$`;
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { ZCity, ZInitResponse } from '@food/contracts';
 import { z } from 'zod';
 import { getBrandNetwork } from '../api/brand';
+import { areaTags, READ_AREAS } from '../api/cache-tags';
 import { callApi } from '../api/http';
 import { getRuntimeConfig } from '../runtime-config';
 import type { BrandLanguages, Language } from './locale-path';
@@ -13,6 +14,11 @@ export interface SiteContext extends BrandLanguages {
 }
 
 let cached: { value: SiteContext; expiresAt: number } | undefined;
+
+/** A brand or city change (app/catalogue-changes): the next request reads the context again. */
+export function forgetSiteContext(): void {
+  if (cached) cached.expiresAt = 0;
+}
 
 /**
  * What the proxy needs on every request (languages, cities), kept in memory for a minute:
@@ -38,8 +44,12 @@ async function loadSiteContext(): Promise<SiteContext> {
   const rc = getRuntimeConfig();
   const { rn } = await getBrandNetwork();
   const [init, cities] = await Promise.all([
-    callApi(`${rc.services.config}/v1/init?rn=${rn}&target=WEB`, ZInitResponse, { tags: [`brand:${rn}`] }),
-    callApi(`${rc.services.catalog}/v1/cities/?rn=${rn}`, z.array(ZCity), { tags: [`brand:${rn}`] }),
+    callApi(`${rc.services.config}/v1/init?rn=${rn}&target=WEB`, ZInitResponse, {
+      tags: [`brand:${rn}`, ...areaTags(rn, READ_AREAS.init)],
+    }),
+    callApi(`${rc.services.catalog}/v1/cities/?rn=${rn}`, z.array(ZCity), {
+      tags: [`brand:${rn}`, ...areaTags(rn, READ_AREAS.cities)],
+    }),
   ]);
   const languages = (rc.languagesOverride?.filter((l) => init.config.languages.includes(l)) ??
     init.config.languages) as Language[];

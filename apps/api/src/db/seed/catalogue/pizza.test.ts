@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { IMAGE_KINDS, LANGUAGES, PRODUCT_LABELS, type Language } from '../types.js';
+import { validateOptionGroups } from '@food/domain/option-groups';
 import { buildPizzaCatalogue } from './pizza.js';
 
 const TEXTS = ['name', 'description', 'composition', 'seoText'] as const;
@@ -103,5 +104,50 @@ describe('pizza demo catalogue', () => {
 
   it('is deterministic', () => {
     expect(build(['uk', 'ru']).catalogue).toEqual(catalogue);
+  });
+});
+
+describe('pizza demo option groups (issue 19)', () => {
+  const { products } = build(['uk', 'ru', 'en']);
+  const bySlug = new Map(products.map((p) => [p.slug, p]));
+  const groupNames = (slug: string) => bySlug.get(slug)?.optionGroups?.map((g) => g.name.en);
+
+  it('asks a pizza its size (30 cm included, 40 cm dearer) and offers crusts', () => {
+    const pepperoni = bySlug.get('pepperoni')!;
+    const [size, crust] = pepperoni.optionGroups!;
+    expect(size).toMatchObject({ minChoices: 1, maxChoices: 1 });
+    expect(size!.options.map((o) => [o.name.en, o.price > 0, !!o.isDefault])).toEqual([
+      ['30 cm', false, true],
+      ['40 cm', true, false],
+    ]);
+    expect(crust).toMatchObject({ minChoices: 0, maxChoices: 1 });
+    expect(crust!.options.map((o) => o.name.en)).toEqual(['Classic', 'Thin', 'Cheese-filled crust']);
+    // a 40 cm product is its size already; a vegan pizza gets no cheese crust
+    expect(groupNames('pepperoni-40')).toEqual(['Crust']);
+    expect(
+      bySlug
+        .get('vegan')!
+        .optionGroups!.at(-1)!
+        .options.map((o) => o.name.en),
+    ).toEqual(['Classic', 'Thin']);
+  });
+
+  it("offers half-and-half on one pizza and a set's drinks, linked to dishes of the menu", () => {
+    expect(groupNames('pepperoni')).toEqual(['Size', 'Crust', 'Second half']);
+    expect(groupNames('combo-for-two')).toEqual(['Drink']);
+    expect(groupNames('lunch-combo')).toEqual(['First drink', 'Second drink']);
+    const linked = products.flatMap((p) =>
+      (p.optionGroups ?? []).flatMap((g) => g.options.flatMap((o) => (o.linkedSlug ? [o.linkedSlug] : []))),
+    );
+    expect(linked.length).toBeGreaterThan(10);
+    for (const slug of linked) expect(bySlug.has(slug), slug).toBe(true);
+  });
+
+  it('keeps every group valid by the domain rule, in every language', () => {
+    for (const p of products) {
+      if (!p.optionGroups) continue;
+      for (const lang of ['uk', 'ru', 'en'])
+        expect(validateOptionGroups(p.optionGroups, { defaultLanguage: lang }), p.slug).toEqual([]);
+    }
   });
 });

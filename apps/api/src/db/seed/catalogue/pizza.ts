@@ -7,6 +7,7 @@ import type {
   DemoAddonLink,
   DemoCatalogue,
   DemoCategory,
+  DemoOptionGroup,
   DemoProduct,
   ImageKind,
   Language,
@@ -835,6 +836,100 @@ function addonLinks(kind: Kind, x: Dish, veganAddons: Set<string>): DemoAddonLin
   return links.length ? links : undefined;
 }
 
+/* ------------------------------------------------------------------ option groups (issue 19) */
+
+/** pizzas that are not round pizzas of a size: a folded calzone */
+const NO_SIZES = new Set(['calzone']);
+/** the pizza that offers half-and-half, and the pizzas its second half may be (+ price in UAH) */
+const HALF_AND_HALF = 'pepperoni';
+const SECOND_HALVES: Array<[slug: string, extra: number]> = [
+  ['margherita', 0],
+  ['four-cheese', 30],
+  ['hawaiian', 0],
+  ['barbecue', 50],
+  ['meat-lovers', 80],
+];
+/** sets whose drinks are chosen: [group name, options as [drink slug, extra UAH]][] */
+// prettier-ignore
+const COMBO_DRINKS: Record<string, Array<[name: string, drinks: Array<[slug: string, extra: number]>]>> = {
+  'lunch-combo': [
+    ['Перший напій|Первый напиток|First drink', [['cola', 0], ['cola-zero', 0], ['lemon-lime-soda', 0], ['orange-soda', 0], ['still-water', 0]]],
+    ['Другий напій|Второй напиток|Second drink', [['cola', 0], ['cola-zero', 0], ['lemon-lime-soda', 0], ['orange-soda', 0], ['still-water', 0]]],
+  ],
+  'combo-for-two': [
+    ['Напій|Напиток|Drink', [['cola-1l', 0], ['orange-juice', 30], ['apple-juice', 20], ['cherry-nectar', 26]]],
+  ],
+};
+
+function optionGroupsOf(kind: Kind, x: Dish, loc: (t: Tri) => Localized): DemoOptionGroup[] | undefined {
+  const groups: DemoOptionGroup[] = [];
+  const isBig = x.slug.endsWith('-40');
+  if (kind === 'pizza' && !NO_SIZES.has(x.slug)) {
+    if (!isBig) {
+      // the 40 cm price of its own product when it has one, else about half as much again
+      const extra = x.big ? x.big[0] - x.price : Math.round((x.price * 0.5) / 10) * 10;
+      groups.push({
+        name: loc(tri('Розмір|Размер|Size')),
+        minChoices: 1,
+        maxChoices: 1,
+        options: [
+          { name: loc(tri('30 см|30 см|30 cm')), price: 0, isDefault: true },
+          { name: loc(tri('40 см|40 см|40 cm')), price: extra * 100 },
+        ],
+      });
+    }
+    groups.push({
+      name: loc(tri('Борт|Борт|Crust')),
+      minChoices: 0,
+      maxChoices: 1,
+      options: [
+        { name: loc(tri('Класичний|Классический|Classic')), price: 0, isDefault: true },
+        { name: loc(tri('Тонкий|Тонкий|Thin')), price: 0 },
+        // no cheese for a vegan pizza
+        ...(x.vegan
+          ? []
+          : [
+              {
+                name: loc(tri('Сирний борт|Сырный борт|Cheese-filled crust')),
+                price: (isBig ? 79 : 59) * 100,
+              },
+            ]),
+      ],
+    });
+    if (x.slug === HALF_AND_HALF)
+      groups.push({
+        name: loc(tri('Друга половинка|Вторая половинка|Second half')),
+        minChoices: 0,
+        maxChoices: 1,
+        options: SECOND_HALVES.map(([slug, extra]) => ({
+          name: loc(tri(PIZZA_NAMES[slug] ?? slug)),
+          price: extra * 100,
+          linkedSlug: slug,
+        })),
+      });
+  }
+  for (const [name, drinks] of COMBO_DRINKS[x.slug] ?? [])
+    groups.push({
+      name: loc(tri(name)),
+      minChoices: 1,
+      maxChoices: 1,
+      options: drinks.map(([slug, extra], i) => ({
+        name: loc(tri(DRINK_NAMES[slug] ?? slug)),
+        price: extra * 100,
+        linkedSlug: slug,
+        ...(i === 0 ? { isDefault: true } : {}),
+      })),
+    });
+  return groups.length ? groups : undefined;
+}
+
+const nameBySlug = (kind: Kind) =>
+  Object.fromEntries(
+    SECTIONS.filter((sec) => sec.kind === kind).flatMap((sec) => sec.dishes.map((x) => [x.slug, x.name])),
+  ) as Record<string, string>;
+const PIZZA_NAMES = nameBySlug('pizza');
+const DRINK_NAMES = nameBySlug('drink');
+
 export function buildPizzaCatalogue(opts: { languages: Language[]; articlePrefix: string }): DemoCatalogue {
   const { languages, articlePrefix } = opts;
   const loc = (t: Tri): Localized => {
@@ -852,6 +947,7 @@ export function buildPizzaCatalogue(opts: { languages: Language[]; articlePrefix
     if (x.old) labels.add('DISCOUNT');
     const pieces = x.pieces === undefined ? (kind === 'pizza' ? 8 : undefined) : x.pieces;
     const addons = addonLinks(kind, x, veganAddons);
+    const optionGroups = optionGroupsOf(kind, x, loc);
     return {
       slug: x.slug,
       article: `${articlePrefix}-${String(number).padStart(4, '0')}`,
@@ -871,6 +967,7 @@ export function buildPizzaCatalogue(opts: { languages: Language[]; articlePrefix
       ...(x.from ? { availableFrom: x.from } : {}),
       ...(x.to ? { availableTo: x.to } : {}),
       ...(addons ? { addons } : {}),
+      ...(optionGroups ? { optionGroups } : {}),
     };
   };
 

@@ -91,16 +91,36 @@ export function discountedPrice(price: number, percent: number): { price: number
   return { price: price - off, oldPrice: price };
 }
 
+/** Option groups whose option prices a discount lowers too (issue 19: the whole unit is discounted). */
+interface DiscountableGroups {
+  optionGroups?: ReadonlyArray<{ options: ReadonlyArray<{ price: number }> }>;
+}
+
 /**
  * A catalogue as the menu shows it at one moment: each dish a running discount covers gets its
- * lowered price and the catalogue's price as `oldPrice`; the others are the same objects.
+ * lowered price and the catalogue's price as `oldPrice`, and its options' prices lowered by the
+ * same percent (each rounded as the checkout rounds it, cart-lines.ts); the others are the same
+ * objects.
  */
 export function applyDiscounts<
-  P extends { id: number; categoryId: number; isAddon: boolean; price: number; oldPrice: number | null },
+  P extends {
+    id: number;
+    categoryId: number;
+    isAddon: boolean;
+    price: number;
+    oldPrice: number | null;
+  } & DiscountableGroups,
 >(products: readonly P[], running: readonly AutomaticDiscountRule[]): P[] {
   if (!running.length) return [...products];
   return products.map((p) => {
     const discount = discountFor(p, running);
-    return discount ? { ...p, ...discountedPrice(p.price, discount.percent) } : p;
+    if (!discount) return p;
+    const lowered = { ...p, ...discountedPrice(p.price, discount.percent) };
+    if (p.optionGroups?.length)
+      lowered.optionGroups = p.optionGroups.map((g) => ({
+        ...g,
+        options: g.options.map((o) => ({ ...o, price: discountedPrice(o.price, discount.percent).price })),
+      }));
+    return lowered;
   });
 }

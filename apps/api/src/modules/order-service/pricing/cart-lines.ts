@@ -4,6 +4,7 @@
  * so, and its price is the catalogue's.
  */
 import type { TProduct } from '@food/contracts';
+import { optionsKey, priceLine, type LineRefusalCode } from '@food/domain/option-groups';
 import { isWithinDailyWindow } from '../../catalog/opening-hours.js';
 import {
   discountFor,
@@ -29,11 +30,33 @@ export type CatalogueProduct = Pick<
   | 'availability'
   | 'additionalProperties'
   | 'addons'
+  | 'optionGroups'
 >;
 
 export interface RequestedLine {
   productId: number;
   count: number;
+  /** the chosen option ids (issue 19); absent or empty: none */
+  options?: readonly number[];
+}
+
+/** A chosen option of a line, priced per unit (its price is inside the line's `price`). */
+export interface PricedOption {
+  groupId: number;
+  optionId: number;
+  groupName: string;
+  name: string;
+  price: number;
+  linkedProductId: number | null;
+}
+
+/** Why a line's options cannot be ordered (@food/domain/option-groups priceLine). */
+export interface OptionProblem {
+  productId: number;
+  code: LineRefusalCode;
+  message: string;
+  groupId: number | null;
+  optionId: number | null;
 }
 
 export interface PricedProduct {
@@ -49,6 +72,8 @@ export interface PricedProduct {
   persons: number | null;
   /** the automatic promotion that lowered the price (automatic-discounts.ts), if any */
   discount: LineDiscount | null;
+  /** the chosen options, in their groups' order (their prices are inside `price`) */
+  options: PricedOption[];
 }
 
 export interface PricedAddon {
@@ -70,6 +95,8 @@ export interface LineProblems {
   onStop: number[];
   /** outside their availability window at `localMinutes` */
   notAvailable: number[];
+  /** lines whose options cannot be ordered: a required group unanswered, an unknown option... */
+  options: OptionProblem[];
 }
 
 export interface PricedLines {
@@ -91,11 +118,73 @@ export interface PriceLinesOptions {
   discounts?: readonly AutomaticDiscountRule[];
 }
 
-/** Sums the counts of repeated lines, keeping the first appearance's order. */
+/**
+ * Sums the counts of repeated lines, keeping the first appearance's order. Only the same product
+ * with the same options is the same line: a 30 cm and a 40 cm pizza are two.
+ */
 export function mergeLines(lines: readonly RequestedLine[]): RequestedLine[] {
-  const merged = new Map<number, number>();
-  for (const l of lines) merged.set(l.productId, (merged.get(l.productId) ?? 0) + l.count);
-  return [...merged].map(([productId, count]) => ({ productId, count }));
+  const merged = new Map<string, RequestedLine>();
+  for (const l of lines) {
+    const key = l.options?.length ? `${l.productId}:${optionsKey(l.options)}` : String(l.productId);
+    const seen = merged.get(key);
+    if (seen) seen.count += l.count;
+    else
+      merged.set(
+        key,
+        l.options?.length
+          ? { productId: l.productId, count: l.count, options: l.options }
+          : { productId: l.productId, count: l.count },
+      );
+  }
+  return [...merged.values()];
+}
+
+/**
+ * A line's unit price with its options, or why they cannot be ordered. An option's linked dish
+ * (a set's drink, a second half) must be sold here, not archived, and off the stop list when the
+ * stop list is checked (as the line's own product is).
+ */
+function priceOptions(
+  product: CatalogueProduct,
+  chosen: readonly number[] | undefined,
+  catalogue: ReadonlyMap<number, CatalogueProduct>,
+  checkStopList: boolean,
+): { ok: true; unitPrice: number; options: PricedOption[] } | { ok: false; problem: OptionProblem } {
+  const groups = product.optionGroups ?? [];
+  if (!groups.length && !chosen?.length) return { ok: true, unitPrice: product.price, options: [] };
+  const isMade = (id: number | null) => {
+    if (id === null) return true;
+    const linked = catalogue.get(id);
+    return !!linked && !linked.isArchived && !(checkStopList && linked.isOnStop);
+  };
+  const live = groups.map((g) => ({
+    ...g,
+    options: g.options.map((o) => ({ ...o, isAvailable: isMade(o.linkedProductId) })),
+  }));
+  const r = priceLine(product.price, live, chosen ?? []);
+  if (!r.ok)
+    return {
+      ok: false,
+      problem: {
+        productId: product.id,
+        code: r.code,
+        message: r.message,
+        groupId: r.groupId,
+        optionId: r.optionId,
+      },
+    };
+  return {
+    ok: true,
+    unitPrice: r.unitPrice,
+    options: r.chosen.map(({ group, option }) => ({
+      groupId: group.id,
+      optionId: option.id,
+      groupName: group.name,
+      name: option.name,
+      price: option.price,
+      linkedProductId: option.linkedProductId,
+    })),
+  };
 }
 
 export function isAvailableAt(
@@ -111,7 +200,7 @@ export function priceLines(
   catalogue: ReadonlyMap<number, CatalogueProduct>,
   { checkStopList, localMinutes, discounts = [] }: PriceLinesOptions,
 ): PricedLines {
-  const problems: LineProblems = { notFound: [], onStop: [], notAvailable: [] };
+  const problems: LineProblems = { notFound: [], onStop: [], notAvailable: [], options: [] };
   const mainLines: Array<{ line: RequestedLine; product: CatalogueProduct }> = [];
   const addonRequests = new Map<number, number>();
 
@@ -121,19 +210,36 @@ export function priceLines(
       if (line.count > 0) problems.notFound.push(line.productId);
       continue;
     }
-    if (product.isAddon) addonRequests.set(product.id, line.count);
+    // an addon's options are not read: addons have none (issue 19 keeps their contract)
+    if (product.isAddon) addonRequests.set(product.id, (addonRequests.get(product.id) ?? 0) + line.count);
     else if (line.count > 0) mainLines.push({ line, product });
   }
 
   let isCapped = false;
-  const products = mainLines.map(({ line, product }): PricedProduct => {
+  const products: PricedProduct[] = [];
+  for (const { line, product } of mainLines) {
     const count = Math.min(line.count, MAX_PRODUCT_COUNT);
     if (count < line.count) isCapped = true;
+    const withOptions = priceOptions(product, line.options, catalogue, checkStopList);
+    if (!withOptions.ok) {
+      problems.options.push(withOptions.problem);
+      continue;
+    }
+    const { unitPrice } = withOptions;
+    let { options } = withOptions;
+    const optionsPrice = unitPrice - product.price;
+    // a promotion lowers the whole unit, options included, each part rounded as the menu shows it
+    // (applyDiscounts), so the sum of the prices shown is the price charged (option-groups README)
     const discount = discountFor(product, discounts);
-    const { price, oldPrice } = discount
-      ? discountedPrice(product.price, discount.percent)
-      : { price: product.price, oldPrice: product.oldPrice };
-    return {
+    let price = unitPrice;
+    let oldPrice = product.oldPrice === null ? null : product.oldPrice + optionsPrice;
+    if (discount) {
+      options = options.map((o) => ({ ...o, price: discountedPrice(o.price, discount.percent).price }));
+      price = discountedPrice(product.price, discount.percent).price;
+      for (const o of options) price += o.price;
+      oldPrice = unitPrice;
+    }
+    products.push({
       productId: product.id,
       article: product.article,
       name: product.name,
@@ -145,8 +251,9 @@ export function priceLines(
       amount: price * count,
       persons: product.additionalProperties.persons,
       discount,
-    };
-  });
+      options,
+    });
+  }
 
   // each addon offered by the cart's products: caps and free counts add up across them
   const offered = new Map<number, PricedAddon>();
@@ -186,8 +293,10 @@ export function priceLines(
   ].filter((l) => l.count > 0);
   for (const { id } of ordered) {
     const product = catalogue.get(id)!;
-    if (checkStopList && product.isOnStop) problems.onStop.push(id);
-    if (!isAvailableAt(product, localMinutes)) problems.notAvailable.push(id);
+    // the same dish with other options is another line: named once
+    if (checkStopList && product.isOnStop && !problems.onStop.includes(id)) problems.onStop.push(id);
+    if (!isAvailableAt(product, localMinutes) && !problems.notAvailable.includes(id))
+      problems.notAvailable.push(id);
   }
 
   return {

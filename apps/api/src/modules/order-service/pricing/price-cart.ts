@@ -6,7 +6,13 @@
 import { localClock } from '../../catalog/opening-hours.js';
 import { activeDiscounts, type AutomaticDiscountRule } from './automatic-discounts.js';
 import { usableBonuses, type BonusOutcome } from './bonuses.js';
-import { priceLines, type CatalogueProduct, type PricedLines, type RequestedLine } from './cart-lines.js';
+import {
+  isAvailableAt,
+  priceLines,
+  type CatalogueProduct,
+  type PricedLines,
+  type RequestedLine,
+} from './cart-lines.js';
 import { deliveryFee, isMinOrderReached } from './delivery-fee.js';
 import {
   PICKUP_LEAD_MINUTES,
@@ -40,10 +46,29 @@ export interface PriceCartInput {
   time: Omit<OrderTimeInput, 'leadMinutes'>;
   /** the network's automatic promotions and the outlet's city (automatic-discounts.ts) */
   automaticDiscounts?: { rules: readonly AutomaticDiscountRule[]; businessRegionId: number };
+  /** the order's city: a promo code limited to other cities does not apply (promo.ts isInCity) */
+  businessRegionId?: number;
+}
+
+/** A GIFT promo code's dish: one, free, on its own line of the calculation and the order. */
+export interface PricedGift {
+  productId: number;
+  article: string;
+  name: string;
+  count: 1;
+  price: 0;
+  /** what it costs without the code */
+  listPrice: number;
 }
 
 export type CheckoutProblemCode =
-  'PRODUCTS_NOT_SPECIFY' | 'PRODUCTS_ERROR' | 'PRODUCT_ON_STOP' | 'DELIVERY_TIME_INVALID';
+  | 'PRODUCTS_NOT_SPECIFY'
+  | 'PRODUCTS_ERROR'
+  | 'PRODUCT_ON_STOP'
+  | 'DELIVERY_TIME_INVALID'
+  | 'OPTIONS_REQUIRED'
+  | 'INVALID_OPTIONS'
+  | 'OPTION_UNAVAILABLE';
 
 export interface CheckoutProblem {
   code: CheckoutProblemCode;
@@ -59,6 +84,8 @@ export interface PricedCart {
   productsPrice: number;
   discount: number;
   promo: PromoOutcome;
+  /** the dish a GIFT code gives, when it applied */
+  gift: PricedGift | null;
   bonuses: BonusOutcome;
   deliveryPrice: number;
   amountWithoutDiscount: number;
@@ -124,6 +151,26 @@ export function priceCart(input: PriceCartInput): PriceCartResult {
     }));
   if (problems.notFound.length)
     return fail('PRODUCTS_ERROR', PRICE_NOT_FOUND, named(problems.notFound, PRICE_NOT_FOUND));
+  if (problems.options.length) {
+    // a required group unanswered first: the storefront asks for it; the rest are a client's error
+    const first = problems.options.find((p) => p.code === 'OPTIONS_REQUIRED') ?? problems.options[0]!;
+    const name = input.catalogue.get(first.productId)?.name ?? `#${first.productId}`;
+    return fail(
+      first.code === 'OPTIONS_REQUIRED' || first.code === 'OPTION_UNAVAILABLE'
+        ? first.code
+        : 'INVALID_OPTIONS',
+      `${name}: ${first.message}`,
+      problems.options.map((p) => ({
+        message: p.message,
+        reason: p.code,
+        productId: p.productId,
+        name: input.catalogue.get(p.productId)?.name ?? null,
+        groupId: p.groupId,
+        optionId: p.optionId,
+        outletId: input.outletId,
+      })),
+    );
+  }
   if (!lines.products.length) return fail('PRODUCTS_NOT_SPECIFY', 'The cart has no products');
   if (problems.onStop.length)
     return fail(
@@ -142,9 +189,34 @@ export function priceCart(input: PriceCartInput): PriceCartResult {
     );
 
   const productsPrice = lines.productsPrice;
+  const localMinutes = localClock(input.time.timeZone, time.makeAt).minutes;
+  // a gift is given only where and when the dish itself could be ordered
+  const isGiftAvailable = (id: number) => {
+    const dish = input.catalogue.get(id);
+    return (
+      !!dish &&
+      !dish.isArchived &&
+      !(input.checkStopList && dish.isOnStop) &&
+      isAvailableAt(dish, localMinutes)
+    );
+  };
   const promo = input.promoCode
-    ? evaluatePromo(input.promo, productsPrice, input.time.now, codeEligiblePrice(lines))
+    ? evaluatePromo(input.promo, productsPrice, input.time.now, codeEligiblePrice(lines), {
+        businessRegionId: input.businessRegionId ?? input.automaticDiscounts?.businessRegionId,
+        isGiftAvailable,
+      })
     : NO_PROMO;
+  const giftDish = promo.giftProductId === null ? undefined : input.catalogue.get(promo.giftProductId);
+  const gift: PricedGift | null = giftDish
+    ? {
+        productId: giftDish.id,
+        article: giftDish.article,
+        name: giftDish.name,
+        count: 1,
+        price: 0,
+        listPrice: giftDish.price,
+      }
+    : null;
   const productsAfterDiscount = productsPrice - promo.discount;
   const bonuses = usableBonuses({ ...input.bonuses, productsAfterDiscount });
   const deliveryPrice = deliveryFee({
@@ -161,6 +233,7 @@ export function priceCart(input: PriceCartInput): PriceCartResult {
       productsPrice,
       discount: promo.discount,
       promo,
+      gift,
       bonuses,
       deliveryPrice,
       amountWithoutDiscount: productsPrice + deliveryPrice,

@@ -6,8 +6,11 @@
  */
 import type { ReferralRefusal } from '../../bonus/referral-rules.js';
 
-/** REFERRAL: a friend's referral code, no discount now, points when the order is completed. */
-export type PromoKind = 'PERCENT' | 'FIXED' | 'FREE_DELIVERY' | 'REFERRAL';
+/**
+ * REFERRAL: a friend's referral code, no discount now, points when the order is completed.
+ * GIFT: a dish of the network added to the order free of charge (issue 19).
+ */
+export type PromoKind = 'PERCENT' | 'FIXED' | 'FREE_DELIVERY' | 'GIFT' | 'REFERRAL';
 
 export interface PromoCodeRule {
   code: string;
@@ -18,6 +21,10 @@ export interface PromoCodeRule {
   startsAt: Date;
   expiresAt: Date | null;
   isActive: boolean;
+  /** GIFT: the dish given free */
+  giftProductId?: number | null;
+  /** the cities the code works in; null or absent: every city of the network */
+  businessRegionIds?: number[] | null;
   /** known before pricing: this customer may not use this code (referral codes) */
   refusal?: ReferralRefusal;
   /** a network code's limits (none for referral codes) */
@@ -51,9 +58,21 @@ export interface PromoUses {
 
 export type UsageRefusal = 'ALREADY_USED' | 'NOT_FIRST_ORDER' | 'USES_EXHAUSTED';
 
-/** NOT_COMBINABLE: every line is lowered by an automatic promotion that takes no code */
+/**
+ * NOT_COMBINABLE: every line is lowered by an automatic promotion that takes no code;
+ * NOT_IN_CITY: the code is limited to other cities; GIFT_UNAVAILABLE: the gift dish is not sold
+ * (or is on stop, or out of its hours) where and when the order is made.
+ */
 export type PromoRefusal =
-  'NOT_FOUND' | 'NOT_STARTED' | 'EXPIRED' | 'MIN_AMOUNT' | 'NOT_COMBINABLE' | ReferralRefusal | UsageRefusal;
+  | 'NOT_FOUND'
+  | 'NOT_STARTED'
+  | 'EXPIRED'
+  | 'MIN_AMOUNT'
+  | 'NOT_COMBINABLE'
+  | 'NOT_IN_CITY'
+  | 'GIFT_UNAVAILABLE'
+  | ReferralRefusal
+  | UsageRefusal;
 
 export interface PromoOutcome {
   isSuccess: boolean;
@@ -61,8 +80,18 @@ export interface PromoOutcome {
   /** minor units off the products (0 for FREE_DELIVERY) */
   discount: number;
   isFreeDelivery: boolean;
+  /** GIFT: the dish added as a free line (price-cart.ts) */
+  giftProductId: number | null;
   reason: PromoRefusal | null;
   minOrderAmount: number | null;
+}
+
+/** Where and what the code is used for, beyond the products' price (GIFT and city limits). */
+export interface PromoContext {
+  /** the order's city; absent: not checked */
+  businessRegionId?: number;
+  /** whether the gift dish can be given now with this order */
+  isGiftAvailable?: (productId: number) => boolean;
 }
 
 /** " demo 10 " → "DEMO10"; an empty result means no code at all. */
@@ -77,6 +106,7 @@ export const NO_PROMO: PromoOutcome = {
   kind: null,
   discount: 0,
   isFreeDelivery: false,
+  giftProductId: null,
   reason: null,
   minOrderAmount: null,
 };
@@ -86,6 +116,7 @@ const refused = (reason: PromoRefusal, rule: PromoCodeRule | null): PromoOutcome
   kind: rule?.kind ?? null,
   discount: 0,
   isFreeDelivery: false,
+  giftProductId: null,
   reason,
   minOrderAmount: rule?.minOrderAmount ?? null,
 });
@@ -122,9 +153,11 @@ export function evaluatePromo(
   productsPrice: number,
   at: Date,
   eligiblePrice: number = productsPrice,
+  ctx: PromoContext = {},
 ): PromoOutcome {
   if (!rule || !rule.isActive) return refused('NOT_FOUND', null);
   if (rule.refusal) return refused(rule.refusal, rule);
+  if (!isInCity(rule, ctx.businessRegionId)) return refused('NOT_IN_CITY', rule);
   if (at < rule.startsAt) return refused('NOT_STARTED', rule);
   if (rule.expiresAt && at >= rule.expiresAt) return refused('EXPIRED', rule);
   // before the minimum: a bigger cart would not help
@@ -133,6 +166,9 @@ export function evaluatePromo(
   const lowersLines = rule.kind === 'PERCENT' || rule.kind === 'FIXED';
   // refused rather than accepted for nothing: a once-only code stays unused
   if (lowersLines && eligiblePrice <= 0 && productsPrice > 0) return refused('NOT_COMBINABLE', rule);
+  const giftProductId = rule.kind === 'GIFT' ? (rule.giftProductId ?? null) : null;
+  if (rule.kind === 'GIFT' && (giftProductId === null || !(ctx.isGiftAvailable?.(giftProductId) ?? true)))
+    return refused('GIFT_UNAVAILABLE', rule);
   const discount =
     rule.kind === 'PERCENT'
       ? Math.round((eligiblePrice * Math.min(Math.max(rule.value, 0), 100)) / 100)
@@ -144,7 +180,16 @@ export function evaluatePromo(
     kind: rule.kind,
     discount,
     isFreeDelivery: rule.kind === 'FREE_DELIVERY',
+    giftProductId,
     reason: null,
     minOrderAmount: rule.minOrderAmount,
   };
+}
+
+/** A code limited to some cities works only there; one without cities (or no city known) anywhere. */
+export function isInCity(rule: Pick<PromoCodeRule, 'businessRegionIds'>, businessRegionId?: number): boolean {
+  const cities = rule.businessRegionIds;
+  return (
+    !cities || cities.length === 0 || businessRegionId === undefined || cities.includes(businessRegionId)
+  );
 }

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { CartLine } from '@/features/cart/cart-rules';
 import { MAX_LINE_COUNT } from '@/features/cart/cart-rules';
 import { cartActions } from '@/features/cart/cart-store';
+import { keyOfLine, optionsText } from '@/features/cart/line-key';
 import { useLocalizedHref } from '@/features/shell/links';
 import { useSite } from '@/features/shell/site-context';
 import { formatPrice } from '@/lib/format/price';
@@ -14,7 +15,11 @@ import { CloseIcon } from '../icons';
 import { QtyStepper } from './qty-stepper';
 import styles from './cart.module.css';
 
-/** One dish in the cart: picture, name, unit price, − count +, line total and a remove button. */
+/**
+ * One dish in the cart: picture, name with its chosen options under it, unit price, − count +,
+ * line total and a remove button. The stepper acts on this line only (a product with other
+ * options is another line).
+ */
 export function CartLineItem({ line, isPending }: { line: CartLine; isPending: boolean }) {
   const t = useTranslations('checkout.cart');
   const site = useSite();
@@ -23,13 +28,16 @@ export function CartLineItem({ line, isPending }: { line: CartLine; isPending: b
   const productHref = line.categorySlug
     ? href(`/menu/${encodeURIComponent(line.categorySlug)}/${encodeURIComponent(line.slug)}`)
     : href(`/product/${encodeURIComponent(line.slug)}`);
+  const key = keyOfLine(line);
+  const options = optionsText(line.options);
+  const label = options ? `${line.name} (${options})` : line.name;
   const change = (fn: () => void) => {
     checkoutActions.toggle(line.productId);
     fn();
   };
 
   return (
-    <li className={styles.line} data-testid="cart-line" data-product-id={line.productId}>
+    <li className={styles.line} data-testid="cart-line" data-product-id={line.productId} data-line-key={key}>
       <img
         src={line.imageUrl ? imageSrc(line.imageUrl, { w: 192, h: 192, mode: 'fill' }) : undefined}
         alt=""
@@ -43,6 +51,11 @@ export function CartLineItem({ line, isPending }: { line: CartLine; isPending: b
         <Link href={productHref} className={styles.lineName}>
           {line.name}
         </Link>
+        {options && (
+          <p className={styles.lineOptions} data-testid="cart-line-options">
+            {options}
+          </p>
+        )}
         <p className={styles.lineUnit}>
           {price(line.price)}
           {line.oldPrice && line.oldPrice > line.price ? (
@@ -57,11 +70,11 @@ export function CartLineItem({ line, isPending }: { line: CartLine; isPending: b
             count={line.count}
             max={line.maxCount ?? MAX_LINE_COUNT}
             onPlus={() => change(() => cartActions.add(line))}
-            onMinus={() => change(() => cartActions.remove(line.productId))}
+            onMinus={() => change(() => cartActions.remove(key))}
             labels={{
-              group: t('countGroup', { name: line.name }),
-              plus: t('more', { name: line.name }),
-              minus: line.count <= 1 ? t('removeLine', { name: line.name }) : t('less', { name: line.name }),
+              group: t('countGroup', { name: label }),
+              plus: t('more', { name: label }),
+              minus: line.count <= 1 ? t('removeLine', { name: label }) : t('less', { name: label }),
               count: t('count', { count: line.count }),
             }}
           />
@@ -73,8 +86,8 @@ export function CartLineItem({ line, isPending }: { line: CartLine; isPending: b
       <button
         type="button"
         className={styles.lineRemove}
-        aria-label={t('removeLine', { name: line.name })}
-        onClick={() => change(() => cartActions.removeLine(line.productId))}
+        aria-label={t('removeLine', { name: label })}
+        onClick={() => change(() => cartActions.removeLine(key))}
       >
         <CloseIcon size={18} />
       </button>

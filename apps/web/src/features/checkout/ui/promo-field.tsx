@@ -17,6 +17,9 @@ const REASONS = [
   'NOT_FIRST_ORDER',
   // every dish is lowered by a promotion that takes no code (API pricing/automatic-discounts.ts)
   'NOT_COMBINABLE',
+  // a code limited to other cities; a gift dish that cannot be given now (API pricing/promo.ts)
+  'NOT_IN_CITY',
+  'GIFT_UNAVAILABLE',
   // a friend's referral code (API bonus/referral-rules.ts)
   'SIGN_IN_REQUIRED',
   'OWN_CODE',
@@ -53,9 +56,11 @@ export function PromoField() {
           <span className={styles.promoNote}>
             {kind === 'FREE_DELIVERY'
               ? t('freeDelivery')
-              : kind === 'REFERRAL'
-                ? t('referral')
-                : t('applied')}
+              : kind === 'GIFT' && calc?.promoCode.gift
+                ? t('gift', { name: calc.promoCode.gift.name })
+                : kind === 'REFERRAL'
+                  ? t('referral')
+                  : t('applied')}
           </span>
           <button
             type="button"

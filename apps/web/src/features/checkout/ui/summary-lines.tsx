@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCart } from '@/features/cart/cart-store';
+import { keyOfLine, optionsText } from '@/features/cart/line-key';
 import { useSite } from '@/features/shell/site-context';
 import { formatPrice } from '@/lib/format/price';
 import { imageSrc } from '@/lib/image';
@@ -20,7 +21,7 @@ export function SummaryLines() {
   return (
     <ul className={styles.lines} aria-label={t('linesLabel')}>
       {cart.map((l) => (
-        <li key={l.productId} className={styles.line} data-testid="cart-line">
+        <li key={keyOfLine(l)} className={styles.line} data-testid="cart-line">
           <img
             src={l.imageUrl ? imageSrc(l.imageUrl, { w: 96, h: 96, mode: 'fill' }) : undefined}
             alt=""
@@ -29,7 +30,14 @@ export function SummaryLines() {
             className={styles.lineImage}
             loading="lazy"
           />
-          <span className={styles.lineName}>{l.name}</span>
+          <span className={styles.lineName}>
+            {l.name}
+            {l.options?.length ? (
+              <span className={styles.lineOptions} data-testid="cart-line-options">
+                {optionsText(l.options)}
+              </span>
+            ) : null}
+          </span>
           <span className={styles.lineCount}>×{l.count}</span>
           <span className={styles.lineAmount}>{price(l.price * l.count)}</span>
         </li>
