@@ -18,8 +18,6 @@ import type { Services } from '../../services.js';
 import { assertCoversBrand, principalOf } from '../staff/principal.js';
 import { IMPORT_MAX_BYTES, MenuImportService } from './menu-import-service.js';
 
-const tags = ['back office: menu import'];
-
 /** what browsers and tills send a CSV or XLSX file as */
 const FILE_TYPES = [
   'text/csv',
@@ -36,8 +34,9 @@ const brandGuard = async (req: FastifyRequest) => {
   if (id) assertCoversBrand(principalOf(req), id);
 };
 
+/** Mounted twice: /admin/v1 (the back office) and /ops/v1 (tagged `ops` in the OpenAPI, ARCHITECTURE.md). */
 export const menuImportRoutes =
-  (services: Services): FastifyPluginAsyncZod =>
+  (services: Services, tags: string[] = ['back office: menu import']): FastifyPluginAsyncZod =>
   async (app) => {
     const service = new MenuImportService({
       db: services.database.db,

@@ -28,7 +28,7 @@ export const opsRoutes =
     await app.register(stopListOpsRoutes(services));
     await app.register(catalogOpsRoutes(services));
     await app.register(menuOpsRoutes(services));
-    await app.register(menuImportRoutes(services), { prefix: '/v1' });
+    await app.register(menuImportRoutes(services, ['ops']), { prefix: '/v1' });
     await app.register(webhookOpsRoutes(services));
     await app.register(zoneOpsRoutes(services));
   };
