@@ -4,13 +4,13 @@
  * OpenAPI document, so a route added later is covered without touching this file.
  */
 import net from 'node:net';
-import { count } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../src/db/schema.js';
+import { categories, orders } from '../src/db/schema.js';
 import { deliveryBody, P, pickupBody } from './checkout-fixtures.js';
 import { createSignedInCustomer } from './customer-fixtures.js';
 import { createStaff, type TestStaff } from './staff-fixtures.js';
-import { databaseKinds, expectError, startTestApi, type TestApi } from './harness.js';
+import { BR, RN, databaseKinds, expectError, startTestApi, type TestApi } from './harness.js';
 
 const OPS_TOKEN = 'test-ops-token-0123456789';
 const NUL = 'a\u0000b';
@@ -127,6 +127,7 @@ describe.each(databaseKinds())('control characters on %s', (kind) => {
     outletId: '1001',
     productId: String(P.dragon),
     date: '2030-01-15',
+    businessRegionId: String(BR.kyiv),
   };
   let orderId = '';
   let staffId = '';
@@ -135,6 +136,13 @@ describe.each(databaseKinds())('control characters on %s', (kind) => {
     // hundreds of requests from one address: the HTTP rate limits are not what is tested here
     api = await startTestApi(kind, { OPS_TOKEN, RATE_LIMIT_SCALE: '1000' });
     doc = (await (await api.get('/docs/json')).json()) as OpenApi;
+    const [category] = await api.database.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.retailNetworkId, RN.smUa))
+      .orderBy(asc(categories.id))
+      .limit(1);
+    places.categoryId = String(category!.id);
     customer = await createSignedInCustomer(api.database.db);
     owner = await createStaff(api, 'OWNER');
     staffId = (await createStaff(api, 'OUTLET_STAFF', { outletIds: [1001] })).id;

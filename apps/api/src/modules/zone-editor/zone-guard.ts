@@ -32,6 +32,10 @@ export function zoneGuard(zones: ZoneEditorService) {
     const body = req.body;
     const br =
       body && typeof body === 'object' ? idOf((body as Record<string, unknown>).businessRegionId) : null;
-    if (br !== null) await zones.cityInScope(principal, br);
+    // a city of another brand is 403 here; an unknown one is the write's own 400, after validation
+    if (br !== null)
+      await zones.cityInScope(principal, br).catch((err: unknown) => {
+        if (!(err instanceof AppError && err.code === 'UNKNOWN_BUSINESS_REGION')) throw err;
+      });
   };
 }
