@@ -2,15 +2,12 @@ import {
   ZAdminCategory,
   ZAdminProductList,
   ZAdminProductsQuery,
-  ZCategoryCreate,
   ZCategoryIdParams,
   ZCategoryOrder,
-  ZCategoryWrite,
   ZDraftSaved,
   ZErrorResponse,
   ZMenu,
   ZMenuQuery,
-  ZProductCreate,
   ZProductEditor,
   ZProductIdParams,
   ZProductVersionParams,
@@ -23,16 +20,19 @@ import { errorResponses } from '../../lib/openapi.js';
 import type { Services } from '../../services.js';
 import { principalOf } from '../staff/principal.js';
 import { menuGuard } from './menu-guard.js';
+import { menuWriteRoutes } from './menu-write-routes.js';
 
 const tags = ['back office: menu'];
 const responses = { ...errorResponses, 401: ZErrorResponse, 403: ZErrorResponse } as const;
 
 /** /admin/v1: the menu editor (issue 19 items 1 and 9; README.md). */
 export const menuAdminRoutes =
-  ({ menu }: Services): FastifyPluginAsyncZod =>
+  (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
+    const { menu } = services;
     const preValidation = menuGuard(menu);
     const { categories, products, drafts, reads } = menu;
+    await app.register(menuWriteRoutes(services, tags));
 
     app.get(
       '/menu',
@@ -60,35 +60,6 @@ export const menuAdminRoutes =
         },
       },
       (req) => categories.reorder(principalOf(req), req.body, req.ip),
-    );
-
-    app.post(
-      '/categories',
-      {
-        preValidation,
-        schema: {
-          tags,
-          summary: 'Create a category',
-          body: ZCategoryCreate,
-          response: { 201: ZAdminCategory, ...responses },
-        },
-      },
-      async (req, reply) => reply.code(201).send(await categories.create(principalOf(req), req.body, req.ip)),
-    );
-
-    app.put(
-      '/categories/:categoryId',
-      {
-        preValidation,
-        schema: {
-          tags,
-          summary: 'Edit a category: names and SEO texts, parent (never its own descendant), visibility',
-          params: ZCategoryIdParams,
-          body: ZCategoryWrite,
-          response: { 200: ZAdminCategory, ...responses },
-        },
-      },
-      (req) => categories.update(principalOf(req), req.params.categoryId, req.body, req.ip),
     );
 
     app.delete(
@@ -122,20 +93,6 @@ export const menuAdminRoutes =
       (req) => reads.products(principalOf(req), req.query),
     );
 
-    app.post(
-      '/products',
-      {
-        preValidation,
-        schema: {
-          tags,
-          summary: 'Create a product (published as version 1)',
-          body: ZProductCreate,
-          response: { 201: ZProductEditor, ...responses },
-        },
-      },
-      async (req, reply) => reply.code(201).send(await products.create(principalOf(req), req.body, req.ip)),
-    );
-
     app.get(
       '/products/:productId',
       {
@@ -148,21 +105,6 @@ export const menuAdminRoutes =
         },
       },
       (req) => products.editorView(req.params.productId),
-    );
-
-    app.put(
-      '/products/:productId',
-      {
-        preValidation,
-        schema: {
-          tags,
-          summary: 'Publish a product (records a new version; replaces its draft)',
-          params: ZProductIdParams,
-          body: ZProductWrite,
-          response: { 200: ZProductEditor, ...responses },
-        },
-      },
-      (req) => products.publish(principalOf(req), req.params.productId, req.body, req.ip),
     );
 
     app.delete(

@@ -1,21 +1,11 @@
-import {
-  ZAdminCategory,
-  ZArticleParams,
-  ZCategoryCreate,
-  ZCategoryIdParams,
-  ZCategoryWrite,
-  ZErrorResponse,
-  ZProductCreate,
-  ZProductEditor,
-  ZProductIdParams,
-  ZProductWrite,
-} from '@food/contracts';
+import { ZArticleParams, ZErrorResponse, ZProductEditor, ZProductWrite } from '@food/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/openapi.js';
 import type { Services } from '../../services.js';
 import { principalOf } from '../staff/principal.js';
 import { menuGuard } from './menu-guard.js';
+import { menuWriteRoutes } from './menu-write-routes.js';
 
 const tags = ['ops'];
 const responses = { ...errorResponses, 401: ZErrorResponse, 403: ZErrorResponse } as const;
@@ -27,24 +17,12 @@ const responses = { ...errorResponses, 401: ZErrorResponse, 403: ZErrorResponse 
  * publishes by it.
  */
 export const menuOpsRoutes =
-  ({ menu }: Services): FastifyPluginAsyncZod =>
+  (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
+    const { menu } = services;
     const preValidation = menuGuard(menu);
-    const { categories, products } = menu;
-
-    app.post(
-      '/v1/products',
-      {
-        preValidation,
-        schema: {
-          tags,
-          summary: 'Create a product (names per language, prices per city and outlet, addons, option groups)',
-          body: ZProductCreate,
-          response: { 201: ZProductEditor, ...responses },
-        },
-      },
-      async (req, reply) => reply.code(201).send(await products.create(principalOf(req), req.body, req.ip)),
-    );
+    const { products } = menu;
+    await app.register(menuWriteRoutes(services, tags), { prefix: '/v1' });
 
     app.put(
       '/v1/products/by-article/:article',
@@ -72,49 +50,5 @@ export const menuOpsRoutes =
         );
         return reply.code(created ? 201 : 200).send(view);
       },
-    );
-
-    app.put(
-      '/v1/products/:productId',
-      {
-        preValidation,
-        schema: {
-          tags,
-          summary: 'Publish a product (the whole body; a new version)',
-          params: ZProductIdParams,
-          body: ZProductWrite,
-          response: { 200: ZProductEditor, ...responses },
-        },
-      },
-      (req) => products.publish(principalOf(req), req.params.productId, req.body, req.ip),
-    );
-
-    app.post(
-      '/v1/categories',
-      {
-        preValidation,
-        schema: {
-          tags,
-          summary: 'Create a category',
-          body: ZCategoryCreate,
-          response: { 201: ZAdminCategory, ...responses },
-        },
-      },
-      async (req, reply) => reply.code(201).send(await categories.create(principalOf(req), req.body, req.ip)),
-    );
-
-    app.put(
-      '/v1/categories/:categoryId',
-      {
-        preValidation,
-        schema: {
-          tags,
-          summary: 'Edit a category',
-          params: ZCategoryIdParams,
-          body: ZCategoryWrite,
-          response: { 200: ZAdminCategory, ...responses },
-        },
-      },
-      (req) => categories.update(principalOf(req), req.params.categoryId, req.body, req.ip),
     );
   };
