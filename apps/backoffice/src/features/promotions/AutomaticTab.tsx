@@ -13,9 +13,10 @@ import {
   TextField,
   useToast,
 } from '../../ui';
-import { ConfirmDialog, FormDialog, useFormSubmit, useResource, type FieldErrors } from '../admin-kit';
+import { FormDialog, useFormSubmit, useResource, type FieldErrors } from '../admin-kit';
 import { CitySelect } from './CityChecks';
 import { promotionsMessages } from './messages';
+import { RemoveDialog, RowActions } from './RowActions';
 import { endsBeforeStart, fromLocalInput, parseWhole, toLocalInput } from './promo-form';
 import { promotionsApi } from './promotions-api';
 import { cityNames, usePromoErrorText } from './use-promotions';
@@ -101,23 +102,7 @@ export function AutomaticTab({ rn, options }: { rn: number; options: TPromotionO
                   </Badge>
                 </td>
                 <td>
-                  <div className="bo-promo-actions">
-                    <Button
-                      size="sm"
-                      onClick={() => setEditing(a)}
-                      aria-label={t('editNamed', { name: label(a) })}
-                    >
-                      {t('edit')}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="danger"
-                      onClick={() => setRemoving(a)}
-                      aria-label={t('removeNamed', { name: label(a) })}
-                    >
-                      {t('remove')}
-                    </Button>
-                  </div>
+                  <RowActions name={label(a)} onEdit={() => setEditing(a)} onRemove={() => setRemoving(a)} />
                 </td>
               </tr>
             ))}
@@ -138,20 +123,15 @@ export function AutomaticTab({ rn, options }: { rn: number; options: TPromotionO
         />
       ) : null}
       {removing ? (
-        <ConfirmDialog
-          title={t('removeNamed', { name: label(removing) })}
-          confirmLabel={t('remove')}
-          explain={errorText}
+        <RemoveDialog
+          name={label(removing)}
+          remove={() => promotionsApi.deleteAutomatic(removing.id)}
           onClose={() => setRemoving(null)}
-          onConfirm={async () => {
-            await promotionsApi.deleteAutomatic(removing.id);
+          onRemoved={() => {
             setRemoving(null);
             list.reload();
-            toast.show(t('removed'));
           }}
-        >
-          {t('confirmRemove', { name: label(removing) })}
-        </ConfirmDialog>
+        />
       ) : null}
     </Panel>
   );

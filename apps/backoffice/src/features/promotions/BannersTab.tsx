@@ -2,11 +2,12 @@ import type { TBannerView, TPromotionOptions, TTarget } from '@food/contracts';
 import { useState } from 'react';
 import { commonMessages, useFormat, useLanguage, useT } from '../../i18n';
 import { Button, Checkbox, EmptyState, Panel, Spinner, Table, TextField, useToast } from '../../ui';
-import { ConfirmDialog, FormDialog, useFormSubmit, useResource, type FieldErrors } from '../admin-kit';
+import { FormDialog, useFormSubmit, useResource, type FieldErrors } from '../admin-kit';
 import { PhotoField } from '../photos/PhotoField';
 import { CitySelect } from './CityChecks';
 import { LocalizedFields, localizedName } from './LocalizedFields';
 import { promotionsMessages } from './messages';
+import { RemoveDialog, RowActions } from './RowActions';
 import { endsBeforeStart, fromLocalInput, isGoodLink, toLocalInput } from './promo-form';
 import { promotionsApi } from './promotions-api';
 import { cityNames, usePromoErrorText } from './use-promotions';
@@ -80,23 +81,7 @@ export function BannersTab({ rn, options }: { rn: number; options: TPromotionOpt
                 <td>{b.sortOrder}</td>
                 <td>{shown(b)}</td>
                 <td>
-                  <div className="bo-promo-actions">
-                    <Button
-                      size="sm"
-                      onClick={() => setEditing(b)}
-                      aria-label={t('editNamed', { name: name(b) })}
-                    >
-                      {t('edit')}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="danger"
-                      onClick={() => setRemoving(b)}
-                      aria-label={t('removeNamed', { name: name(b) })}
-                    >
-                      {t('remove')}
-                    </Button>
-                  </div>
+                  <RowActions name={name(b)} onEdit={() => setEditing(b)} onRemove={() => setRemoving(b)} />
                 </td>
               </tr>
             ))}
@@ -117,20 +102,15 @@ export function BannersTab({ rn, options }: { rn: number; options: TPromotionOpt
         />
       ) : null}
       {removing ? (
-        <ConfirmDialog
-          title={t('removeNamed', { name: name(removing) })}
-          confirmLabel={t('remove')}
-          explain={errorText}
+        <RemoveDialog
+          name={name(removing)}
+          remove={() => promotionsApi.deleteBanner(removing.id)}
           onClose={() => setRemoving(null)}
-          onConfirm={async () => {
-            await promotionsApi.deleteBanner(removing.id);
+          onRemoved={() => {
             setRemoving(null);
             list.reload();
-            toast.show(t('removed'));
           }}
-        >
-          {t('confirmRemove', { name: name(removing) })}
-        </ConfirmDialog>
+        />
       ) : null}
     </Panel>
   );

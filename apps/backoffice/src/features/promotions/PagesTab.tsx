@@ -2,12 +2,13 @@ import type { TPromotionOptions, TPromotionPageView } from '@food/contracts';
 import { useState } from 'react';
 import { commonMessages, useFormat, useLanguage, useT } from '../../i18n';
 import { Button, EmptyState, Panel, Select, Spinner, Table, TextField, useToast } from '../../ui';
-import { ConfirmDialog, FormDialog, useFormSubmit, useResource, type FieldErrors } from '../admin-kit';
+import { FormDialog, useFormSubmit, useResource, type FieldErrors } from '../admin-kit';
 import { PhotoField } from '../photos/PhotoField';
 import { DishChecks } from './AutomaticTab';
 import { CitySelect } from './CityChecks';
 import { LocalizedFields, localizedName } from './LocalizedFields';
 import { promotionsMessages } from './messages';
+import { RemoveDialog, RowActions } from './RowActions';
 import { endsBeforeStart, fromLocalInput, isSlug, toLocalInput } from './promo-form';
 import { promotionsApi } from './promotions-api';
 import { RichTextPreview } from './RichTextPreview';
@@ -83,23 +84,7 @@ export function PagesTab({ rn, options }: { rn: number; options: TPromotionOptio
                 <td>{p.productIds.length}</td>
                 <td className="bo-promo-code">{p.promoCode ?? '—'}</td>
                 <td>
-                  <div className="bo-promo-actions">
-                    <Button
-                      size="sm"
-                      onClick={() => setEditing(p)}
-                      aria-label={t('editNamed', { name: name(p) })}
-                    >
-                      {t('edit')}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="danger"
-                      onClick={() => setRemoving(p)}
-                      aria-label={t('removeNamed', { name: name(p) })}
-                    >
-                      {t('remove')}
-                    </Button>
-                  </div>
+                  <RowActions name={name(p)} onEdit={() => setEditing(p)} onRemove={() => setRemoving(p)} />
                 </td>
               </tr>
             ))}
@@ -120,20 +105,15 @@ export function PagesTab({ rn, options }: { rn: number; options: TPromotionOptio
         />
       ) : null}
       {removing ? (
-        <ConfirmDialog
-          title={t('removeNamed', { name: name(removing) })}
-          confirmLabel={t('remove')}
-          explain={errorText}
+        <RemoveDialog
+          name={name(removing)}
+          remove={() => promotionsApi.deletePage(removing.id)}
           onClose={() => setRemoving(null)}
-          onConfirm={async () => {
-            await promotionsApi.deletePage(removing.id);
+          onRemoved={() => {
             setRemoving(null);
             list.reload();
-            toast.show(t('removed'));
           }}
-        >
-          {t('confirmRemove', { name: name(removing) })}
-        </ConfirmDialog>
+        />
       ) : null}
     </Panel>
   );
