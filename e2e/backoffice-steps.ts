@@ -37,6 +37,15 @@ export async function followNav(page: Page, name: string) {
   await page.getByRole('navigation').getByRole('link', { name }).click();
 }
 
+/**
+ * The page is no wider than the device: a wider one makes a phone zoom the whole page out (and
+ * taps then land on what the zoomed page shows elsewhere).
+ */
+export async function expectFitsTheScreen(page: Page) {
+  const width = page.viewportSize()!.width;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
 /** A second browser context shaped like this project's device (the staff member's tablet or phone). */
 export async function staffContext(browser: Browser): Promise<BrowserContext> {
   const use = test.info().project.use;
@@ -107,6 +116,7 @@ export function outletOfProject(page: Page): { id: number; name: RegExp } {
 
 /** A staff session over plain HTTP (the cookie and the CSRF token), for preparing a test's data. */
 export interface StaffHttp {
+  get: <T>(path: string) => Promise<T>;
   post: <T>(path: string, body?: unknown) => Promise<T>;
 }
 
@@ -114,6 +124,11 @@ function sessionOf(res: Response, csrfToken: string): StaffHttp {
   const cookie = /staff_session=[^;]+/.exec(res.headers.get('set-cookie') ?? '')?.[0];
   expect(cookie, 'the session cookie').toBeTruthy();
   return {
+    get: async <T>(path: string) => {
+      const answer = await fetch(`${API}/admin/v1${path}`, { headers: { cookie: cookie! } });
+      expect(answer.status, `${path}: ${await answer.clone().text()}`).toBe(200);
+      return (await answer.json()) as T;
+    },
     post: async <T>(path: string, body?: unknown) => {
       const answer = await fetch(`${API}/admin/v1${path}`, {
         method: 'POST',

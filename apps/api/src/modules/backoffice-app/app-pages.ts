@@ -25,6 +25,7 @@ export const APP_PATHS = [
   '/admin/menu',
   '/admin/menu/products/:id',
   '/admin/menu/categories/:id',
+  '/admin/menu-import',
 ] as const;
 
 /**
