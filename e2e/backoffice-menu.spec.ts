@@ -17,9 +17,9 @@ import { SECOND_BRAND_PORT } from './playwright.config';
  * The menu editor (issue 19 items 1, 7 and 9) as a brand manager uses it: they find a dish of the
  * sushi brand, change its Kyiv price and publish; a customer reloading the dish's page sees the
  * new price within 10 s (the storefront's cached page is invalidated by the API's change event),
- * and the cart's calculation charges it. Each project edits a plain dish of its own (near the end of the menu, which
- * no other spec prices), and puts the price back at the end. On the pizza brand (item 2 and 3),
- * a manager adds a size and a photo to a pizza, and a customer orders that size.
+ * and the cart's calculation charges it. Each project edits a plain dish of its own (near the
+ * end of the menu, which no other spec prices), and puts the price back at the end. On the pizza
+ * brand (items 2 and 3), a manager adds a size and a photo to a pizza; a customer orders that size.
  */
 const KYIV = 101;
 
