@@ -17,7 +17,9 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/test/**/*.test.ts'],
           environment: 'node',
-          // each file starts its own API on its own database; seeding takes a few seconds
+          // the demo data, seeded once for every file's database to copy
+          globalSetup: ['apps/api/test/global-setup.ts'],
+          // each file starts its own API on its own database
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -1,14 +1,16 @@
 /**
  * Starts the real API over real HTTP on its own database for one test file: in-memory PGlite,
- * or a fresh PostgreSQL database (created from TEST_DATABASE_URL, dropped afterwards).
+ * or a fresh PostgreSQL database (created from TEST_DATABASE_URL, dropped afterwards), each a
+ * copy of the demo data seeded once per run (global-setup.ts).
  */
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { z } from 'zod';
 import { buildApp, type App, type BuildAppOptions } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
-import { seedDemo } from '../src/db/seed/seed.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -17,13 +19,18 @@ export function databaseKinds(): DatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/** A fresh PostgreSQL database from TEST_DATABASE_URL and how to drop it. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A fresh PostgreSQL database from TEST_DATABASE_URL and how to drop it: empty, or a copy of
+ * `template` (a database nobody is connected to).
+ */
+export async function createPostgresDatabase(
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
+  await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -56,11 +63,12 @@ export async function startTestApi(
   env: Record<string, string> = {},
   options: Pick<BuildAppOptions, 'logger' | 'clock'> = {},
 ): Promise<TestApi> {
-  const pgDb = kind === 'postgres' ? await createPostgresDatabase() : null;
+  const pgDb = kind === 'postgres' ? await createPostgresDatabase(inject('postgresTemplate')) : null;
   const database = await openDatabase(
-    pgDb ? { kind: 'postgres', url: pgDb.url, poolSize: 4 } : { kind: 'pglite' },
+    pgDb
+      ? { kind: 'postgres', url: pgDb.url, poolSize: 4 }
+      : { kind: 'pglite', loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplate'))]) },
   );
-  await seedDemo(database.db);
   const config = loadConfig({ LOG_LEVEL: 'silent', OPS_TOKEN: 'test-ops-token-0123456789', ...env });
   const app = await buildApp({ config, database, logger: options.logger, clock: options.clock });
   await app.listen({ port: 0, host: '127.0.0.1' });

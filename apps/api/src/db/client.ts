@@ -23,14 +23,19 @@ export interface Database {
   /** runs one trivial query; throws when the database is unreachable */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: a copy of the database's files, to open another from (`loadDataDir`) */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  /** dataDir undefined: in memory (tests) */
-  | { kind: 'pglite'; dataDir?: string };
+  /**
+   * dataDir undefined: in memory (tests); loadDataDir: starts from a copy of another database's
+   * files (PGlite's dumpDataDir), as the API tests start from a seeded template
+   */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 /**
  * Ends the pool and waits for every connection to be closed. pool.end() resolves as soon as the
@@ -74,7 +79,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     releaseLock = acquireDataDirLock(target.dataDir);
   }
   try {
-    const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm, unaccent } });
+    const client = await PGlite.create(dataDir ?? 'memory://', {
+      extensions: { pg_trgm, unaccent },
+      loadDataDir: target.loadDataDir,
+    });
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS });
     return {
@@ -83,6 +91,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       ping: async () => {
         await client.query('select 1');
       },
+      dumpDataDir: () => client.dumpDataDir('none'),
       close: async () => {
         await client.close();
         releaseLock();
