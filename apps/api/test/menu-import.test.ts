@@ -1,10 +1,10 @@
 /**
  * The menu to and from a spreadsheet (issue 19 item 8): an export imported back changes nothing
  * (CSV and XLSX); a dry run lists the changes and writes nothing; an import writes them, once,
- * audited; a bad file is refused row by row with line numbers and nothing is written; a POS
+ * audited, each product as a restorable version; a bad file is refused row by row with line numbers and nothing is written; a POS
  * imports through /ops/v1 with a key of the brand, and nobody imports another brand's menu.
  */
-import { ZMenuImportResult, ZProductList } from '@food/contracts';
+import { ZMenuImportResult, ZProductEditor, ZProductList, ZProductVersions } from '@food/contracts';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { and, eq } from 'drizzle-orm';
@@ -140,6 +140,19 @@ describe.each(databaseKinds())('menu import and export on %s', (kind) => {
     const audits = await imports();
     expect(audits.length).toBe(auditsBefore + 1);
     expect(audits.at(-1)!.after).toMatchObject({ create: 1, update: 1, format: 'csv' });
+
+    // each product written is a version, as a publish makes: the seed's state restores the price
+    const id = (audits.at(-1)!.after as { productIds: number[] }).productIds[0]!;
+    const versions = await expectContract(
+      await manager.get(`/admin/v1/products/${id}/versions`),
+      ZProductVersions,
+    );
+    expect(versions.map((v) => [v.version, v.by])).toEqual([
+      [2, expect.any(String)],
+      [1, null],
+    ]);
+    await expectContract(await manager.post(`/admin/v1/products/${id}/versions/1/restore`), ZProductEditor);
+    expect(await kyivPrice(target.article!)).toBe(before);
   });
 
   it('refuses every bad row with its line number and writes nothing', async () => {

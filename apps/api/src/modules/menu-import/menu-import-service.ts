@@ -1,13 +1,15 @@
 /**
  * The menu to and from a spreadsheet (issue 19 item 8; README.md here). An import is planned
  * (import-plan.ts) and, unless it is a dry run or any row is refused, written in the same
- * transaction it was planned in: all of it or nothing. One audit entry per import with its
- * counts; one `catalog.changed` (area menu) for the storefronts and the other API instances.
+ * transaction it was planned in: all of it or nothing. Each product written gets a version, as
+ * a publish does (restorable in the editor); one audit entry per import with its counts; one
+ * `catalog.changed` (area menu) for the storefronts and the other API instances.
  */
 import type { TMenuFileFormat, TMenuImportResult } from '@food/contracts';
 import { recordAudit } from '../audit/audit.js';
 import { announceCatalogueChange, recordCatalogueChange } from '../catalog/catalogue-change.js';
 import type { OutboxEvent } from '../events/outbox.js';
+import { recordProductWrite } from '../menu/product-service.js';
 import type { BackofficeDeps } from '../staff/backoffice-deps.js';
 import { assertCoversBrand, type Principal } from '../staff/principal.js';
 import { columnsOf } from './columns.js';
@@ -80,7 +82,15 @@ export class MenuImportService {
         if (input.dryRun) return answer;
         const ids: number[] = [];
         for (const change of plan.changes)
-          if (change.action !== 'unchanged') ids.push(await writeChange(tx, rn, menu, change));
+          if (change.action !== 'unchanged')
+            ids.push(
+              await recordProductWrite(
+                tx,
+                change.productId,
+                () => writeChange(tx, rn, menu, change),
+                principal,
+              ),
+            );
         await recordAudit(
           tx,
           principal,

@@ -233,12 +233,8 @@ export class ProductService {
     return this.editorView(productId);
   }
 
-  /** The product's published state as a write body with its option groups (versions, audit). */
-  async snapshot(
-    db: DbOrTx,
-    product: ProductRecord,
-  ): Promise<TProductWrite & { optionGroups: TOptionGroupWrite[] }> {
-    return { ...(await readProductBody(db, product)), optionGroups: await readOptionGroups(db, product.id) };
+  snapshot(db: DbOrTx, product: ProductRecord) {
+    return productSnapshot(db, product);
   }
 
   async editorView(productId: number): Promise<TProductEditor> {
@@ -269,6 +265,38 @@ export class ProductService {
   previewUrl(token: string): string {
     return `${this.deps.config.STOREFRONT_URL.replace(/\/$/, '')}/preview/${encodeURIComponent(token)}`;
   }
+}
+
+/** The product's published state as a write body with its option groups (versions, audit). */
+export async function productSnapshot(
+  db: DbOrTx,
+  product: ProductRecord,
+): Promise<TProductWrite & { optionGroups: TOptionGroupWrite[] }> {
+  return { ...(await readProductBody(db, product)), optionGroups: await readOptionGroups(db, product.id) };
+}
+
+/**
+ * Records a write made outside the editor (a menu import) as the product's next version, after
+ * recording its state before as version 1 when it had none (the seed's products), as a publish does.
+ */
+export async function recordProductWrite(
+  tx: DbOrTx,
+  productId: number | null,
+  write: () => Promise<number>,
+  principal: Principal,
+): Promise<number> {
+  const before = productId === null ? null : await findProduct(tx, productId, true);
+  if (before && (await listVersions(tx, 'product', before.id)).length === 0)
+    await recordVersion(
+      tx,
+      refOf(before.id, before.retailNetworkId),
+      await productSnapshot(tx, before),
+      null,
+    );
+  const id = await write();
+  const after = (await findProduct(tx, id))!;
+  await recordVersion(tx, refOf(id, after.retailNetworkId), await productSnapshot(tx, after), principal);
+  return id;
 }
 
 export const refOf = (entityId: number, retailNetworkId: number): EntityRef => ({

@@ -60,4 +60,56 @@ describe('a cart carried to another city', () => {
     expect(lines[0]!.name).toBe('Рол 1');
     expect(dropped).toBe(2);
   });
+
+  describe('a pizza with its options', () => {
+    const option = (id: number, name: string, price: number, isAvailable = true) => ({
+      id,
+      name,
+      price,
+      linkedProductId: null,
+      isDefault: false,
+      isAvailable,
+    });
+    const pizza = (sizes = [option(30, '30 см', 0), option(31, '40 см', 10_000)]) =>
+      product(5, 18_900, {
+        name: 'Маргарита',
+        optionGroups: [
+          { id: 1, name: 'Розмір', minChoices: 1, maxChoices: 1, options: sizes },
+          { id: 2, name: 'Борт', minChoices: 0, maxChoices: 1, options: [option(12, 'Тонкий', 0)] },
+        ],
+      });
+
+    it('keeps the options, named and priced by this city', () => {
+      const { lines, dropped } = carriedCartLines([{ id: 5, count: 2, options: [12, 31] }], [pizza()], 'uk');
+      expect(dropped).toBe(0);
+      expect(lines).toEqual([
+        expect.objectContaining({
+          productId: 5,
+          count: 2,
+          price: 28_900,
+          options: [
+            { id: 31, name: '40 см' },
+            { id: 12, name: 'Тонкий' },
+          ],
+        }),
+      ]);
+    });
+
+    it('drops and counts a line this city cannot make as chosen', () => {
+      const { lines, dropped } = carriedCartLines(
+        [
+          // an option this city does not have
+          { id: 5, count: 1, options: [99] },
+          // the required size not carried (a link made before options existed)
+          { id: 5, count: 1 },
+          // a size on stop here
+          { id: 5, count: 1, options: [31] },
+        ],
+        [pizza([option(30, '30 см', 0), option(31, '40 см', 10_000, false)])],
+        'uk',
+      );
+      expect(lines).toEqual([]);
+      expect(dropped).toBe(3);
+    });
+  });
 });

@@ -138,4 +138,34 @@ describe('the receiving side', () => {
     expect(parseCarriedCart('[{"id":1,"count":0}]')).toBeNull();
     expect(parseCarriedCart(null)).toBeNull();
   });
+
+  it('carries a line’s options: two sizes of one pizza stay two lines', () => {
+    const q = cityLinkParams({
+      cart: [
+        { productId: 5, count: 1, options: [{ id: 31 }, { id: 12 }] },
+        { productId: 5, count: 2, options: [{ id: 30 }, { id: 12 }] },
+        { productId: 6, count: 1, options: [] },
+      ],
+    });
+    expect(parseCarriedCart(q.get('set_cart'))).toEqual([
+      { id: 5, count: 1, options: [12, 31] },
+      { id: 5, count: 2, options: [12, 30] },
+      { id: 6, count: 1 },
+    ]);
+  });
+
+  it('skips a line whose options are not a list of distinct whole positive ids', () => {
+    expect(
+      parseCarriedCart(
+        JSON.stringify([
+          { id: 5, count: 1, options: [12, 12] },
+          { id: 5, count: 1, options: '12' },
+          { id: 5, count: 1, options: [0] },
+          { id: 5, count: 1, options: Array.from({ length: 31 }, (_, i) => i + 1) },
+          { id: 5, count: 1, options: [31, 12] },
+          { id: 5, count: 1, options: [12, 31] },
+        ]),
+      ),
+    ).toEqual([{ id: 5, count: 2, options: [12, 31] }]);
+  });
 });

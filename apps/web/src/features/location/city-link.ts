@@ -1,4 +1,5 @@
 import { MAX_LINE_COUNT } from '../cart/cart-rules';
+import { lineKey, normalizeOptions } from '../cart/line-key';
 import { parseStoredUser, type StoredUser } from '../shell/stored-user';
 import { cityOrigin } from '../../lib/routing/host-routing';
 
@@ -36,13 +37,18 @@ export const MAX_CARRIED_LINES = 100;
 export interface CarriedLine {
   id: number;
   count: number;
+  /** the line's chosen option ids (issue 19); absent: none. Not SPEC's: older readers skip it */
+  options?: number[];
 }
+
+/** at most this many options per line, as the API takes (contracts' ZChosenOptions) */
+const MAX_CARRIED_OPTIONS = 30;
 
 /** The part of the stored user that travels: who it is and how to greet them, no contact data. */
 export type CarriedUser = Pick<StoredUser, 'id' | 'firstName' | 'lastName' | 'fullName'>;
 
 export interface CityLinkState {
-  cart?: ReadonlyArray<{ productId: number; count: number }>;
+  cart?: ReadonlyArray<{ productId: number; count: number; options?: ReadonlyArray<{ id: number }> }>;
   user?: StoredUser | null;
   /** the customer has already dismissed the cookie notice */
   cookiesSeen?: boolean;
@@ -60,7 +66,11 @@ export function cityLinkParams(state: CityLinkState): URLSearchParams {
   const lines = (state.cart ?? [])
     .filter((l) => l.count > 0)
     .slice(0, MAX_CARRIED_LINES)
-    .map((l) => ({ id: l.productId, count: l.count }));
+    .map((l) =>
+      l.options?.length
+        ? { id: l.productId, count: l.count, options: l.options.map((o) => o.id) }
+        : { id: l.productId, count: l.count },
+    );
   // URLSearchParams percent-encodes the JSON
   if (lines.length) q.set('set_cart', JSON.stringify(lines));
   if (state.cookiesSeen) q.set('show_cookies', '0');
@@ -155,6 +165,8 @@ export function readCarried(search: string): CarriedState {
  * `[{"id":1,"count":2}]`: whole positive ids, counts capped at the cart's limit, one line per
  * id; null when nothing sound is left.
  */
+const isPositiveInt = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) > 0;
+
 export function parseCarriedCart(raw: string | null): CarriedLine[] | null {
   if (!raw) return null;
   let data: unknown;
@@ -164,14 +176,24 @@ export function parseCarriedCart(raw: string | null): CarriedLine[] | null {
     return null;
   }
   if (!Array.isArray(data)) return null;
-  const byId = new Map<number, number>();
+  // one line per product and options, as the cart keeps them
+  const byLine = new Map<string, CarriedLine>();
   for (const item of data.slice(0, MAX_CARRIED_LINES)) {
     if (typeof item !== 'object' || item === null) continue;
-    const { id, count } = item as { id?: unknown; count?: unknown };
-    if (!Number.isSafeInteger(id) || (id as number) <= 0) continue;
-    if (!Number.isSafeInteger(count) || (count as number) <= 0) continue;
-    byId.set(id as number, Math.min((byId.get(id as number) ?? 0) + (count as number), MAX_LINE_COUNT));
+    const { id, count, options } = item as { id?: unknown; count?: unknown; options?: unknown };
+    if (!isPositiveInt(id) || !isPositiveInt(count)) continue;
+    const optionIds = options === undefined ? [] : options;
+    if (
+      !Array.isArray(optionIds) ||
+      optionIds.length > MAX_CARRIED_OPTIONS ||
+      !optionIds.every(isPositiveInt) ||
+      new Set(optionIds).size !== optionIds.length
+    )
+      continue;
+    const sorted = normalizeOptions(optionIds);
+    const key = lineKey(id, sorted);
+    const total = Math.min((byLine.get(key)?.count ?? 0) + count, MAX_LINE_COUNT);
+    byLine.set(key, sorted.length ? { id, count: total, options: sorted } : { id, count: total });
   }
-  // an empty list carries nothing: the link helper never writes one
-  return byId.size ? [...byId].map(([id, count]) => ({ id, count })) : null;
+  return byLine.size ? [...byLine.values()] : null;
 }
