@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -10,6 +11,19 @@ export default defineConfig({
           name: 'unit',
           include: ['apps/*/src/**/*.test.ts', 'apps/web/server/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        // the storefront's hooks and components in a browser-like DOM (apps/web's `@/` paths)
+        resolve: {
+          alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('apps/web/src/', import.meta.url)) }],
+        },
+        oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+        test: {
+          name: 'components',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/components-test-setup.ts'],
         },
       },
       {

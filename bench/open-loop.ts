@@ -18,9 +18,9 @@ import http from 'node:http';
  * `X-Forwarded-For`, which the API believes from loopback (TRUST_PROXY). From one address the
  * API's per-address rate limits (apps/api/src/lib/rate-limit) would refuse most of it.
  */
-export const benchClientAddress = (i: number) => `198.18.${(i >> 8) & 15}.${i & 255}`;
+const benchClientAddress = (i: number) => `198.18.${(i >> 8) & 15}.${i & 255}`;
 
-export interface OpenLoopRequest {
+interface OpenLoopRequest {
   method: string;
   path: string;
   headers?: Record<string, string>;
@@ -55,7 +55,7 @@ export interface OpenLoopFigures {
   failureKinds: string;
 }
 
-export const percentile = (sorted: number[], p: number) =>
+const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /** mulberry32: a small seeded generator, so two runs send the same arrival pattern or data */
@@ -74,7 +74,7 @@ export function seededRandom(seed: number): () => number {
  * Arrival times in ms from the start: exactly rate x duration requests at independent uniform
  * times, sorted; a Poisson process of that rate given its count, so the offered rate is exact.
  */
-export function poissonArrivals(rate: number, durationS: number, seed: number): number[] {
+function poissonArrivals(rate: number, durationS: number, seed: number): number[] {
   const random = seededRandom(seed);
   const count = Math.round(rate * durationS);
   return Array.from({ length: count }, () => random() * durationS * 1000).sort((a, b) => a - b);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** Replaces the `## {title}` section of RESULTS.md (or appends it), leaving the others alone. */
-export function writeResultsSection(title: string, markdown: string) {
+function writeResultsSection(title: string, markdown: string) {
   const file = path.join(import.meta.dirname, 'RESULTS.md');
   const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmark results\n';
   const start = current.search(new RegExp(`^## ${title}$`, 'm'));

@@ -9,7 +9,7 @@ const API_PORT = process.env.E2E_API_PORT ?? 4200;
 export const ADMIN = `http://localhost:${API_PORT}`;
 export const API = `http://127.0.0.1:${API_PORT}`;
 export const OWNER = { email: 'admin@example.com', password: 'e2e-owner-passphrase-2026' };
-export const OPS_TOKEN = 'e2e-ops-token-0123456789';
+const OPS_TOKEN = 'e2e-ops-token-0123456789';
 export const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/e2e-backoffice-shots';
 
 /**
@@ -71,7 +71,7 @@ export async function showColumn(page: Page, name: RegExp) {
 }
 
 /** A phone of its own per order (DEMO10 and other per-phone rules never meet an earlier run's). */
-export function phoneDigits(): string {
+function phoneDigits(): string {
   return String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
 }
 

@@ -10,7 +10,7 @@ export { expect };
  * means a click is answered. Other documents (XML, Next's bare 404 and error documents, the
  * static server-error pages) are not waited for.
  */
-export async function waitForHydration(page: Page) {
+async function waitForHydration(page: Page) {
   await page.waitForFunction(
     () => !document.querySelector('main#main') || document.documentElement.hasAttribute('data-hydrated'),
   );

@@ -11,6 +11,7 @@ npx tsc -p e2e/tsconfig.json
 echo "== lint and format"
 npx eslint .
 npx prettier --check . --log-level warn
+npx knip
 echo "== unit and API integration (PGlite${TEST_DATABASE_URL:+, and PostgreSQL at $TEST_DATABASE_URL})"
 npx vitest run
 echo "== browser end-to-end (Debian Chromium)"

@@ -34,7 +34,10 @@ async function onAdmin<T>(run: (admin: pg.Client) => Promise<T>): Promise<T> {
 export default async function setup(project: TestProject) {
   const pglite = await openDatabase({ kind: 'pglite' });
   await seedDemo(pglite.db);
-  const file = path.join(os.tmpdir(), `food-api-template-${process.pid}-${randomBytes(4).toString('hex')}.tar`);
+  const file = path.join(
+    os.tmpdir(),
+    `food-api-template-${process.pid}-${randomBytes(4).toString('hex')}.tar`,
+  );
   fs.writeFileSync(file, Buffer.from(await (await pglite.dumpDataDir!()).arrayBuffer()));
   await pglite.close();
   project.provide('pgliteTemplate', file);

@@ -1,5 +1,4 @@
 /** Types of script-nonce.mjs for its unit test. */
-export declare function isNonce(nonce: string): boolean;
 export interface ScriptNonce {
   push(chunk: string | Buffer): Buffer[];
   end(): Buffer[];

@@ -18,7 +18,7 @@ const ENDS_NAME = new Set([0x20, 0x09, 0x0a, 0x0c, 0x0d, 0x3e, 0x2f]);
 const NOTHING = Buffer.alloc(0);
 
 /** A nonce is base64: nothing in it needs escaping in an attribute. */
-export function isNonce(nonce) {
+function isNonce(nonce) {
   return /^[A-Za-z0-9+/]{16,}={0,2}$/.test(nonce);
 }
 

@@ -1,6 +1,4 @@
 /** Types of scripts-after-paint.mjs for its unit test. */
-export declare const LOAD_GRACE_MS: number;
-export declare const MAX_WAIT_MS: number;
 export declare const LOADER: string;
 export interface ScriptsAfterPaint {
   push(chunk: string | Buffer): Buffer[];

@@ -30,9 +30,9 @@ const PRELOAD_TAG =
 const PAYLOAD_START = '<script>(self.__next_f=self.__next_f||[]).push(';
 
 /** Milliseconds after the load event to wait for the paint's entry before starting anyway. */
-export const LOAD_GRACE_MS = 500;
+const LOAD_GRACE_MS = 500;
 /** The longest the scripts wait, from the loader's start, for pictures that are slow to come. */
-export const MAX_WAIT_MS = 3000;
+const MAX_WAIT_MS = 3000;
 
 /** The inline loader, ES5 so that any browser that runs the page can run it. */
 export const LOADER = `(function(){var w=window,d=document,q=[],go=false,P=w.PerformanceObserver,

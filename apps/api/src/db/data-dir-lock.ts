@@ -89,7 +89,7 @@ export function formatLockFile(record: LockRecord): string {
 }
 
 /** The record this process writes for itself. */
-export function describeProcess(pid: number, probe: ProcessProbe): LockRecord {
+function describeProcess(pid: number, probe: ProcessProbe): LockRecord {
   return { pid, bootId: probe.bootId(), startTime: probe.startTime(pid) };
 }
 

@@ -23,7 +23,7 @@ const CONTROL =
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-export const FORBIDDEN_CHARACTERS_MESSAGE =
+const FORBIDDEN_CHARACTERS_MESSAGE =
   'must not contain control characters (other than tab and line breaks) or unpaired surrogates';
 
 /** `isWellFormed` (Node 20, ES2024) finds lone surrogates natively: a regex with lookarounds cost 13x */

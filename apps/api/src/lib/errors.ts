@@ -1,5 +1,5 @@
 /** The one error type the API throws on purpose; the error handler maps `code` to a status. */
-export const ERROR_STATUS = {
+const ERROR_STATUS = {
   VALIDATION_ERROR: 400,
   INVALID_JSON: 400,
   UNKNOWN_RETAIL_NETWORK: 400,
@@ -165,5 +165,3 @@ export class AppError extends Error {
     this.statusCode = ERROR_STATUS[code];
   }
 }
-
-export const notFound = (code: ErrorCode, what: string) => new AppError(code, `${what} was not found`);

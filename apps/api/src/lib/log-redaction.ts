@@ -92,7 +92,7 @@ export function safeError(value: unknown): unknown {
 }
 
 /** headers the request log must never hold, should a serializer ever add them */
-export const REDACTED_LOG_PATHS = [
+const REDACTED_LOG_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["x-recaptcha-token"]',

@@ -16,11 +16,11 @@ import { testPagePolicy } from '../modules/payment/test-page.js';
  * - HSTS only when the request came over TLS: a socket of ours, or X-Forwarded-Proto from a
  *   proxy in TRUST_PROXY (Fastify's `request.protocol` believes nobody else).
  */
-export const DATA_POLICY = "default-src 'none'; frame-ancestors 'none'";
-export const DOCS_POLICY =
+const DATA_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const DOCS_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
   "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
-export const HSTS = 'max-age=31536000; includeSubDomains';
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** The route of the test payment page (modules/payment/routes.ts). */
 const TEST_PAGE_ROUTE = '/payment/v1/test/checkout/:paymentId';

@@ -12,7 +12,7 @@ import { customers, sessions } from '../db/schema.js';
 import type { Clock } from './clock.js';
 import { AppError } from './errors.js';
 
-export const SESSION_COOKIE = 'session';
+const SESSION_COOKIE = 'session';
 /** a session lasts 30 days from sign-in; signing in again starts a new one */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -29,10 +29,10 @@ export interface SessionDeps {
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
-export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The token presented with the request: the Bearer header wins over the cookie. */
-export function readSessionToken(request: FastifyRequest): string | null {
+function readSessionToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (header) {
     const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
@@ -137,7 +137,7 @@ export function clearSessionCookie(reply: FastifyReply, options: SessionCookieOp
 }
 
 /** The user ids a request says it acts for: path, query or body `userId`, or a bonus call's `args.uuid`. */
-export function claimedUserIds(request: FastifyRequest): string[] {
+function claimedUserIds(request: FastifyRequest): string[] {
   const fields = (v: unknown) => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
   const body = fields(request.body);
   const claims = [

@@ -9,7 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 const RETRY_MS = 3_000;
 
 /** writes one `event:` with its JSON data */
-export type SendEvent = (event: string, data: unknown) => void;
+type SendEvent = (event: string, data: unknown) => void;
 
 export interface StreamOptions {
   /** subscribes the stream to its events; answers how to unsubscribe */

@@ -4,8 +4,8 @@ import { brands, businessRegions, outlets, retailNetworks } from '../db/schema.j
 import { AppError } from './errors.js';
 import { TtlCache } from './ttl-cache.js';
 
-export type Brand = typeof brands.$inferSelect;
-export type RetailNetwork = typeof retailNetworks.$inferSelect;
+type Brand = typeof brands.$inferSelect;
+type RetailNetwork = typeof retailNetworks.$inferSelect;
 export type BusinessRegion = typeof businessRegions.$inferSelect;
 export type Outlet = typeof outlets.$inferSelect;
 export interface Tenant {

@@ -11,7 +11,6 @@ export type MeAnswer = TMe;
 export type SignInAnswer = TSignInResponse;
 export type Places = TPlaces;
 export type Brand = TPlaces['brands'][number];
-export type City = TPlaces['cities'][number];
 export type Outlet = TPlaces['outlets'][number];
 
 export interface Pagination {

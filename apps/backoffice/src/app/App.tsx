@@ -7,7 +7,7 @@ import './app.css';
 import { AppRoutes } from './AppRoutes';
 
 /** The SPA lives under /admin (the API serves index.html for every path below it). */
-export const BASE = '/admin';
+const BASE = '/admin';
 
 function Toasts({ children }: { children: ReactNode }) {
   const t = useT(commonMessages);

@@ -58,7 +58,7 @@ function NotFound() {
 }
 
 /** Only a path of this app (starting with one slash) may be the place to go back to after sign-in. */
-export function safeNext(next: string | null): string {
+function safeNext(next: string | null): string {
   return next && /^\/(?![/\\])/.test(next) ? next : '/';
 }
 

@@ -1,7 +1,5 @@
 export { defineMessages, LanguageProvider, useFormat, useLanguage, useT } from './i18n';
-export type { Messages, Translate } from './i18n';
-export { formatMessage } from './format-message';
-export type { MessageVars } from './format-message';
+export type { Translate } from './i18n';
 export * from './format';
 export { LANGUAGES, LANGUAGE_NAMES, LOCALE_OF, isLanguage, type Language } from './languages';
 export { commonMessages } from './common-messages';

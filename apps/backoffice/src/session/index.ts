@@ -1,4 +1,4 @@
-export { SessionProvider, useAuth, useSession, type SignedIn } from './session';
+export { SessionProvider, useAuth, useSession } from './session';
 export { canUse, type Area } from './access';
 export { usePlaces } from './places';
 export { OutletPicker, useOutletParam } from './OutletPicker';

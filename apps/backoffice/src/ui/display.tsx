@@ -166,7 +166,3 @@ export function Spinner({ label }: { label: string }) {
     </span>
   );
 }
-
-export function VisuallyHidden({ children }: { children: ReactNode }) {
-  return <span className="bo-visually-hidden">{children}</span>;
-}

@@ -1,8 +1,8 @@
 import './ui.css';
 
-export { Button, type ButtonProps, type ButtonVariant } from './Button';
+export { Button } from './Button';
 export { Checkbox, Select, TextArea, TextField } from './fields';
-export { Dialog, type DialogProps } from './Dialog';
+export { Dialog } from './Dialog';
 export {
   Badge,
   EmptyState,
@@ -14,8 +14,7 @@ export {
   Stack,
   Table,
   Toolbar,
-  VisuallyHidden,
   type Tone,
 } from './display';
 export { ToastProvider, useToast } from './toast';
-export { Choice, type ChoiceOption } from './Choice';
+export { Choice } from './Choice';

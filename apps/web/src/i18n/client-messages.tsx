@@ -11,7 +11,7 @@ import { loadMessages, type Locale } from './request';
  * wraps them in <ClientMessages> with its extra namespaces, so a menu page does not carry the
  * checkout's and the account's texts in its payload (half of all the messages).
  */
-export const SHELL_NAMESPACES = [
+const SHELL_NAMESPACES = [
   'common',
   'header',
   'footer',

@@ -2,7 +2,7 @@
  * SPEC section 7: translation files are loaded retrying up to 5 times, starting at 350 ms and
  * doubling (350, 700, 1400, 2800 ms between the five tries).
  */
-export const TRANSLATION_RETRY = { tries: 5, firstDelayMs: 350, factor: 2 } as const;
+const TRANSLATION_RETRY = { tries: 5, firstDelayMs: 350, factor: 2 } as const;
 
 export function retryDelays(tries: number, firstDelayMs: number, factor: number): number[] {
   return Array.from({ length: Math.max(0, tries - 1) }, (_, i) => firstDelayMs * factor ** i);

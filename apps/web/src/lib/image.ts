@@ -14,8 +14,8 @@ export interface ImageOptions {
   isBot?: boolean;
 }
 
-export const DEFAULT_IMAGE_QUALITY = 80;
-export const BOT_IMAGE_QUALITY = 10;
+const DEFAULT_IMAGE_QUALITY = 80;
+const BOT_IMAGE_QUALITY = 10;
 
 export function imageSrc(url: string, o: ImageOptions): string {
   const w = o.isBot ? Math.max(1, Math.round(o.w / 2)) : o.w;

@@ -51,8 +51,8 @@ const ua = (uk: [string, string, string], ru: [string, string, string], en: stri
 
 const text = (uk: string, ru: string, en: string) => ({ uk, ru, en });
 
-export const KYIV_TZ = 'Europe/Kyiv';
-export const DUBAI_TZ = 'Asia/Dubai';
+const KYIV_TZ = 'Europe/Kyiv';
+const DUBAI_TZ = 'Asia/Dubai';
 
 const SM_UA: DemoCity[] = [
   {

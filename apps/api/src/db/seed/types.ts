@@ -77,7 +77,7 @@ export interface DemoProduct {
   optionGroups?: DemoOptionGroup[];
 }
 
-export interface DemoOption {
+interface DemoOption {
   name: Localized;
   /** minor units added to the product's price (every city alike); 0: included */
   price: number;
@@ -144,7 +144,7 @@ export interface DemoPromotion {
   automaticDiscount?: DemoAutomaticDiscount;
 }
 
-export interface DemoAutomaticDiscount {
+interface DemoAutomaticDiscount {
   /** the category it lowers; without one, the dishes the promotion page lists */
   categorySlug?: string;
   percent: number;
@@ -169,7 +169,7 @@ export interface DemoFeedback {
 }
 
 export const SITE_TEXT_KINDS = ['PUBLIC_OFFER', 'PRIVACY', 'REQUISITES', 'ABOUT'] as const;
-export type SiteTextKind = (typeof SITE_TEXT_KINDS)[number];
+type SiteTextKind = (typeof SITE_TEXT_KINDS)[number];
 export type DemoSiteTexts = Record<SiteTextKind, Partial<Record<Language, { title: string; html: string }>>>;
 
 export interface DemoMarketing {

@@ -48,7 +48,7 @@ export interface RateLimitDeps extends SessionDeps {
   database: Database;
 }
 
-export function rateLimitedError(reply: FastifyReply, retryAfterSeconds: number): AppError {
+function rateLimitedError(reply: FastifyReply, retryAfterSeconds: number): AppError {
   const seconds = Math.max(1, retryAfterSeconds);
   reply.header('retry-after', String(seconds));
   return new AppError('RATE_LIMITED', `Too many requests; try again in ${seconds} s`, [

@@ -24,7 +24,7 @@ export interface Count {
 type Callback = (error: Error | null, result?: Count) => void;
 
 /** the store answers within this or the request goes on unlimited */
-export const STORE_TIMEOUT_MS = 1000;
+const STORE_TIMEOUT_MS = 1000;
 const LOG_EVERY_MS = 30_000;
 
 // synchronous_commit off for this statement only: a counter that loses its last hits in a

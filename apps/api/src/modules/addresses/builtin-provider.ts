@@ -140,7 +140,7 @@ function alongStreet(street: Street, t: number): { lat: number; lng: number } {
 }
 
 /** Where along the street (0..1) a point is nearest, on a local flat map (streets are short). */
-export function nearestFraction(street: Street, p: { lat: number; lng: number }): number {
+function nearestFraction(street: Street, p: { lat: number; lng: number }): number {
   const k = Math.cos((street.from[0] * Math.PI) / 180);
   const dx = (street.to[1] - street.from[1]) * k;
   const dy = street.to[0] - street.from[0];

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { APP_PATHS, NOT_BUILT_POLICY, backofficePolicy, notBuiltPage } from './app-pages.js';
 
 /** apps/backoffice/dist, written by `npm run build -w @food/backoffice` (npm start runs it) */
-export const DEFAULT_DIST_DIR = path.resolve(import.meta.dirname, '../../../../backoffice/dist');
+const DEFAULT_DIST_DIR = path.resolve(import.meta.dirname, '../../../../backoffice/dist');
 
 interface IndexFile {
   mtimeMs: number;

@@ -41,14 +41,14 @@ import { STANDARD_PREP_MINUTES, expectedAtOnAccept, travelMinutesOf } from './ex
 import { isAccept, refuseMove } from './move-rules.js';
 
 /** The API itself, for the audit log: the cancellation of orders left unpaid. */
-export const SYSTEM_ACTOR = { kind: 'system', id: 'system', label: 'system' } as const;
+const SYSTEM_ACTOR = { kind: 'system', id: 'system', label: 'system' } as const;
 export type Actor = Principal | typeof SYSTEM_ACTOR;
 
 const DAY_MS = 24 * 60 * 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** at most this many orders are cancelled per sweep; the next sweep takes the rest */
 const SWEEP_LIMIT = 200;
-export const UNPAID_CANCEL_REASON = 'Not paid in time';
+const UNPAID_CANCEL_REASON = 'Not paid in time';
 
 export interface MoveOutcome {
   changed: TOrderStatusChanged;

@@ -12,7 +12,7 @@ import type { Services } from '../../services.js';
 import type { Principal } from '../staff/principal.js';
 import { keepStaffSessionAlive } from './board-repo.js';
 
-export const BOARD_HEARTBEAT_MS = 20_000;
+const BOARD_HEARTBEAT_MS = 20_000;
 
 export class BoardStreams extends SseStreams {
   constructor(

@@ -13,8 +13,8 @@
 import { ORDER_STATUS, PAYMENT_KIND } from '@food/contracts';
 import { allowedNextStatuses, canChangeStatus } from '../ops/status-transitions.js';
 
-export const MIN_PREP_MINUTES = 1;
-export const MAX_PREP_MINUTES = 240;
+const MIN_PREP_MINUTES = 1;
+const MAX_PREP_MINUTES = 240;
 
 export interface MoveSubject {
   statusId: number;
@@ -28,7 +28,7 @@ export interface MoveRequest {
   reason?: string;
 }
 
-export type MoveRefusalCode =
+type MoveRefusalCode =
   | 'ORDER_CHANGED'
   | 'INVALID_STATUS_TRANSITION'
   | 'ORDER_NOT_PAID'

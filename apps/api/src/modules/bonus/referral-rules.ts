@@ -7,8 +7,8 @@
  */
 
 /** Points when the brand's env does not say (REFERRAL_BONUS_REFERRER, REFERRAL_BONUS_NEWCOMER). */
-export const DEFAULT_REFERRER_POINTS = 100;
-export const DEFAULT_NEWCOMER_POINTS = 50;
+const DEFAULT_REFERRER_POINTS = 100;
+const DEFAULT_NEWCOMER_POINTS = 50;
 
 export type ReferralRefusal = 'SIGN_IN_REQUIRED' | 'OWN_CODE' | 'NOT_FIRST_ORDER';
 

@@ -488,7 +488,7 @@ function stable(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-export function revisionOf(brand: repo.BrandRow): string {
+function revisionOf(brand: repo.BrandRow): string {
   return createHash('sha256')
     .update(stable(editableOf(brand)))
     .digest('base64url')

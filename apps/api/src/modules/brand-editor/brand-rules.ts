@@ -30,7 +30,7 @@ function channel(c: number): number {
 }
 
 /** WCAG 2 relative luminance of "#rrggbb". */
-export function luminance(hex: string): number {
+function luminance(hex: string): number {
   const n = Number.parseInt(hex.slice(1), 16);
   return 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
 }
@@ -42,7 +42,7 @@ export function contrastRatio(a: string, b: string): number {
 }
 
 /** WCAG AA for normal text (DESIGN.md: text contrast at least 4.5:1). */
-export const MIN_TEXT_CONTRAST = 4.5;
+const MIN_TEXT_CONTRAST = 4.5;
 
 /**
  * Text over a colour that is hard to read is a warning, not a refusal: a brand's own palette

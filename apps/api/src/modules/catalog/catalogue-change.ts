@@ -11,8 +11,7 @@ import type { BackofficeEvents } from '../events/backoffice-events.js';
 import { recordEvent, type OutboxEvent } from '../events/outbox.js';
 
 /** What changed, which is also the storefront's cache tag family it invalidates. */
-export const CATALOGUE_AREAS = ['menu', 'zones', 'promotions', 'content', 'brand', 'places'] as const;
-export type CatalogueArea = (typeof CATALOGUE_AREAS)[number];
+export type CatalogueArea = 'menu' | 'zones' | 'promotions' | 'content' | 'brand' | 'places';
 
 export interface CatalogueChange {
   retailNetworkId: number;

@@ -26,12 +26,12 @@ import { SseStreams } from '../../lib/sse.js';
 import type { Services } from '../../services.js';
 import type { OutboxEvent } from '../events/outbox.js';
 
-export const CHANGES_HEARTBEAT_MS = 20_000;
+const CHANGES_HEARTBEAT_MS = 20_000;
 /** far more than the storefront processes of any deployment; a flood of idle streams stops here */
-export const MAX_STREAMS = 256;
+const MAX_STREAMS = 256;
 
 /** The storefront's view of an outbox event, or null for events it does not care about. */
-export function changeEventOf(event: OutboxEvent): TCatalogueChangeEvent | null {
+function changeEventOf(event: OutboxEvent): TCatalogueChangeEvent | null {
   if (event.type === 'stop_list.changed') {
     const productId = Number(event.data.productId);
     return {
@@ -55,7 +55,7 @@ export function changeEventOf(event: OutboxEvent): TCatalogueChangeEvent | null 
   };
 }
 
-export class CatalogueChangeStreams extends SseStreams {
+class CatalogueChangeStreams extends SseStreams {
   constructor(private readonly services: Pick<Services, 'backofficeEvents'>) {
     super();
   }

@@ -17,7 +17,7 @@ export function localClock(timeZone: string, at: Date): { weekday: number; minut
 export const timeZoneOffsetHours = (timeZone: string, at: Date): number => offsetMinutes(timeZone, at) / 60;
 
 /** "HH:MM" or "HH:MM:SS" to minutes since midnight. */
-export function toMinutes(hhmm: string): number {
+function toMinutes(hhmm: string): number {
   const [h, m] = hhmm.split(':');
   return Number(h) * 60 + Number(m);
 }

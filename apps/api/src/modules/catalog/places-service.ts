@@ -27,7 +27,7 @@ export function toCity(region: BusinessRegion): TCity {
  * `rules`: the outlet's day (outlet-day/live-days.ts), so a holiday or other hours show as closed
  * or open; without it, the weekly hours alone.
  */
-export function toRestaurant(
+function toRestaurant(
   o: Outlet,
   languages: string[],
   lang: string,

@@ -10,7 +10,7 @@ export interface ProductSelection {
 }
 
 /** SPEC section 9: a product list is never longer than this. */
-export const PRODUCT_LIST_LIMIT = 9999;
+const PRODUCT_LIST_LIMIT = 9999;
 
 /**
  * The sort/filter drawer's rules: hot and vegan narrow the list when set to true (false means

@@ -21,7 +21,7 @@ export interface PromotionWindow {
 export const isRunning = (p: Pick<PromotionWindow, 'startsAt' | 'endsAt'>, now: Date) =>
   p.startsAt.getTime() <= now.getTime() && (p.endsAt === null || now.getTime() < p.endsAt.getTime());
 
-export const isShownIn = (p: Pick<PromotionWindow, 'businessRegionId'>, br: number) =>
+const isShownIn = (p: Pick<PromotionWindow, 'businessRegionId'>, br: number) =>
   p.businessRegionId === null || p.businessRegionId === br;
 
 /** The promotions a city shows now, in the order the storefront lists them. */

@@ -22,7 +22,7 @@ import * as repo from './customer-repo.js';
 import { applyProfilePatch, generateReferralCode, joinFullName, sortAddresses } from './profile-rules.js';
 
 /** a customer keeps at most this many delivery addresses */
-export const MAX_ADDRESSES = 20;
+const MAX_ADDRESSES = 20;
 
 /** The address service's geocode (modules/addresses), as this module needs it. */
 export interface AddressPlacer {

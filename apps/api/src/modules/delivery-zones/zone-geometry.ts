@@ -10,7 +10,7 @@
  */
 import pointInPolygon from 'point-in-polygon-hao';
 
-export type Position = [lng: number, lat: number];
+type Position = [lng: number, lat: number];
 export type PolygonCoordinates = Position[][];
 
 export interface LatLng {

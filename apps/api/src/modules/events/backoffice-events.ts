@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.js';
 import { PgChannel, type ChannelLog } from '../../lib/pg-channel.js';
 import type { OutboxEvent } from './outbox.js';
 
-export const BACKOFFICE_CHANNEL = 'backoffice_events';
+const BACKOFFICE_CHANNEL = 'backoffice_events';
 
 /** every subscriber hears every event, so all listen under one key */
 const ALL = 'event';

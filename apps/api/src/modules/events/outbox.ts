@@ -15,8 +15,7 @@ export type EventType = (typeof EVENT_TYPES)[number];
  * instance to drop its cached catalogue reads (a price changed through /ops/v1/products);
  * `order.paid` tells the boards that a held order's online payment arrived, so it joins "New".
  */
-export const INTERNAL_EVENT_TYPES = ['catalog.changed', 'order.paid'] as const;
-export type InternalEventType = (typeof INTERNAL_EVENT_TYPES)[number];
+export type InternalEventType = 'catalog.changed' | 'order.paid';
 
 export interface OutboxEvent {
   id: number;

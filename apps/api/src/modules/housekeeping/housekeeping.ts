@@ -15,9 +15,9 @@ import { cutoffsAt } from './retention.js';
  * rows per statement: a backlog of millions goes in many short transactions, so no table is
  * locked for long and, on PGlite's one connection, requests get their turn between batches
  */
-export const CLEANUP_BATCH_SIZE = 500;
+const CLEANUP_BATCH_SIZE = 500;
 /** the first run after start comes this soon (or at the interval, when that is shorter) */
-export const FIRST_RUN_AFTER_MS = 30_000;
+const FIRST_RUN_AFTER_MS = 30_000;
 
 export interface HousekeepingDeps {
   database: Database;

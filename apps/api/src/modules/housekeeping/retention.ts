@@ -11,14 +11,14 @@ const HOUR_MS = 60 * 60 * 1000;
  * address over the last hour, a brand's daily cap over the last 24 hours. 25 hours keeps them
  * for every one of those counts.
  */
-export const SIGN_IN_CODE_KEEP_MS = 25 * HOUR_MS;
+const SIGN_IN_CODE_KEEP_MS = 25 * HOUR_MS;
 /** a revoked session stays a day, so a support look-up of "why was I signed out" still finds it */
-export const REVOKED_SESSION_KEEP_MS = 24 * HOUR_MS;
+const REVOKED_SESSION_KEEP_MS = 24 * HOUR_MS;
 /**
  * a rate-limit window that ended is dead; the limiter stamps windows with the database's clock
  * and the clean-up cuts with the API's, so a minute's margin covers a skew between the two
  */
-export const RATE_LIMIT_GRACE_MS = 60 * 1000;
+const RATE_LIMIT_GRACE_MS = 60 * 1000;
 
 /** Rows older than these instants are deleted. */
 export interface Cutoffs {

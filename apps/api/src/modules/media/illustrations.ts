@@ -14,7 +14,7 @@ import { drawGunkan, drawMaki, drawNigiri, drawRoll, drawSet } from './illustrat
 import { drawDessert, drawDrink } from './illustrations/sweets-drinks.js';
 
 /** `${kind}.${seed}`: a lowercase kind, a kebab slug of 1..80 characters. */
-export const IMAGE_KEY_PATTERN = /^[a-z]+\.[a-z0-9-]{1,80}$/;
+const IMAGE_KEY_PATTERN = /^[a-z]+\.[a-z0-9-]{1,80}$/;
 
 interface Kind {
   width: number;

@@ -29,10 +29,10 @@ sharp.cache(false);
 sharp.concurrency(1);
 
 /** Bump when drawings or encoding change: it is part of every ETag. */
-export const RENDERER_VERSION = 'media-2';
+const RENDERER_VERSION = 'media-2';
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** the largest side a query may name at all; which sizes are served is image-variants.ts' list */
-export const MAX_IMAGE_SIDE = 2400;
+const MAX_IMAGE_SIDE = 2400;
 
 const side = z.coerce.number().int().min(1).max(MAX_IMAGE_SIDE).optional();
 
@@ -52,7 +52,7 @@ export const ImageRequest = z.strictObject({
 });
 export type ImageRequestT = z.infer<typeof ImageRequest>;
 
-export interface RenderedImage {
+interface RenderedImage {
   body: Buffer;
   contentType: string;
   /** strong validator (sha1, base64url), unquoted: the route wraps it in quotes for the ETag header */
@@ -112,7 +112,7 @@ async function resizeOriginal(original: Buffer, variant: ImageVariant): Promise<
 }
 
 /** Where uploaded originals are read from (storage/media-store.ts). */
-export interface OriginalSource {
+interface OriginalSource {
   get(key: string): Promise<Buffer | null>;
 }
 
@@ -127,7 +127,7 @@ export interface ImageRendererOptions {
   originals?: OriginalSource;
 }
 
-export interface ImageRendererStats {
+interface ImageRendererStats {
   cache: { entries: number; bytes: number; maxBytes: number };
   active: number;
   queued: number;

@@ -5,10 +5,9 @@
  * export imported back changes nothing.
  */
 
-export const TEXT_FIELDS = ['name', 'description', 'composition', 'seo_text'] as const;
-export type TextField = (typeof TEXT_FIELDS)[number];
+const TEXT_FIELDS = ['name', 'description', 'composition', 'seo_text'] as const;
 export const NUTRITION = ['kcal', 'proteins', 'fats', 'carbohydrates'] as const;
-export const TARGETS = ['WEB', 'DESKTOP', 'MOBILE'] as const;
+const TARGETS = ['WEB', 'DESKTOP', 'MOBILE'] as const;
 
 /** Columns of a network with these languages (default first) and city slugs, in file order. */
 export function columnsOf(languages: readonly string[], cities: readonly string[]): string[] {

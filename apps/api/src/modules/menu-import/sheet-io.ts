@@ -10,7 +10,7 @@ import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import { AppError } from '../../lib/errors.js';
 
-export interface SheetRow {
+interface SheetRow {
   line: number;
   cells: Record<string, string>;
 }

@@ -3,7 +3,6 @@ import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle
 import type { DbOrTx } from '../../db/client.js';
 import * as s from '../../db/schema.js';
 
-export type CategoryRecord = typeof s.categories.$inferSelect;
 export type CategoryTranslationRecord = typeof s.categoryTranslations.$inferSelect;
 
 export async function listCategoryRecords(db: DbOrTx, rn: number) {

@@ -3,7 +3,7 @@
  * Each takes the transaction (or the database) it runs on.
  */
 import type { TProductWrite } from '@food/contracts';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import * as s from '../../db/schema.js';
 
@@ -208,9 +208,4 @@ export async function findCategoryOf(db: DbOrTx, rn: number, categoryId: number)
     .where(and(eq(s.categories.id, categoryId), eq(s.categories.retailNetworkId, rn)))
     .limit(1);
   return row ?? null;
-}
-
-export async function listProductsByIds(db: DbOrTx, ids: number[]) {
-  if (!ids.length) return [];
-  return db.select().from(s.products).where(inArray(s.products.id, ids));
 }

@@ -268,7 +268,7 @@ export class ProductService {
 }
 
 /** The product's published state as a write body with its option groups (versions, audit). */
-export async function productSnapshot(
+async function productSnapshot(
   db: DbOrTx,
   product: ProductRecord,
 ): Promise<TProductWrite & { optionGroups: TOptionGroupWrite[] }> {

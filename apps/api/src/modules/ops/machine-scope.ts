@@ -16,7 +16,7 @@ export interface MachineScope {
   outletIds: readonly number[];
 }
 
-export const scopeOfMachine = (m: MachineScope): Scope => ({
+const scopeOfMachine = (m: MachineScope): Scope => ({
   all: m.isOwnerScope,
   retailNetworkIds: m.retailNetworkIds,
   outletIds: m.outletIds,

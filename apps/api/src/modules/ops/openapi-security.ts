@@ -5,7 +5,7 @@
  */
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 
-export const OPS_SECURITY_SCHEME = 'opsApiKey';
+const OPS_SECURITY_SCHEME = 'opsApiKey';
 
 export const opsSecuritySchemes = {
   [OPS_SECURITY_SCHEME]: {

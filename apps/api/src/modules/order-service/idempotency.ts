@@ -28,12 +28,12 @@ export const DOUBLE_SUBMIT_WINDOW_MS = 10_000;
 /** how long a claim outlives its request's last sign of life */
 export const CLAIM_LEASE_MS = 5_000;
 /** well inside the lease, so one late renewal (a busy database) does not lose the key */
-export const LEASE_RENEW_EVERY_MS = 2_000;
+const LEASE_RENEW_EVERY_MS = 2_000;
 /**
  * a claim without a lease (made by an instance still running the code from before migration 0007,
  * during a rolling deploy) counts as abandoned this long after it was made (requests time out at 30 s)
  */
-export const STALE_CLAIM_MS = 60_000;
+const STALE_CLAIM_MS = 60_000;
 
 export type Claim =
   /** the key is this request's, and so is the order number drawn with it */

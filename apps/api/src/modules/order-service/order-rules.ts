@@ -44,7 +44,7 @@ export interface CreationProblem {
  */
 export const MAX_ORDER_AMOUNT = 2_147_483_647;
 
-export const ONLINE_TYPES: readonly TPaymentType[] = ['ONLINE', 'GOOGLE_PAY', 'BINANCE_PAY', 'APPLE_PAY'];
+const ONLINE_TYPES: readonly TPaymentType[] = ['ONLINE', 'GOOGLE_PAY', 'BINANCE_PAY', 'APPLE_PAY'];
 
 /** SPEC section 3: wallets are paid online; the kind is what the kitchen and accounting see. */
 export function paymentOf(type: TPaymentType, amount: number) {

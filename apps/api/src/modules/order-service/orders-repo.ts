@@ -20,7 +20,7 @@ export interface OrderWrite {
  * A row keyed by column name, as jsonb_populate_record reads it: the schema names the columns,
  * timestamps go as ISO text.
  */
-export function columnRow<T extends Table>(table: T, values: T['$inferInsert']): Record<string, unknown> {
+function columnRow<T extends Table>(table: T, values: T['$inferInsert']): Record<string, unknown> {
   const row: Record<string, unknown> = {};
   const given = values as Record<string, unknown>;
   for (const [field, column] of Object.entries(getTableColumns(table))) {

@@ -4,7 +4,7 @@
  * cannot be used to bounce a customer to another site after paying (an open redirect).
  * `{orderId}` in the URL is replaced by the order's id.
  */
-export const ORDER_ID_PLACEHOLDER = '{orderId}';
+const ORDER_ID_PLACEHOLDER = '{orderId}';
 
 export function isAllowedReturnUrl(candidate: string, storefrontUrl: string): boolean {
   let url: URL;

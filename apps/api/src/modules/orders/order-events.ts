@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { PgChannel, type ChannelLog } from '../../lib/pg-channel.js';
 
-export const ORDER_STATUS_CHANNEL = 'order_status';
+const ORDER_STATUS_CHANNEL = 'order_status';
 
 export interface OrderStatusChange {
   orderId: string;

@@ -8,7 +8,7 @@ import { isSessionLive, type Session } from '../../lib/session.js';
 import { SseStreams } from '../../lib/sse.js';
 import type { Services } from '../../services.js';
 
-export const HEARTBEAT_MS = 25_000;
+const HEARTBEAT_MS = 25_000;
 
 export class OrderStreams extends SseStreams {
   constructor(private readonly services: Pick<Services, 'orderEvents' | 'database' | 'clock'>) {

@@ -4,8 +4,8 @@ import type { DbOrTx } from '../../db/client.js';
 import { customers, feedbacks, orderFeedbacks, orderLines, orders, outlets } from '../../db/schema.js';
 
 export type OrderRow = typeof orders.$inferSelect;
-export type OrderLineRow = typeof orderLines.$inferSelect;
-export type FeedbackRow = typeof orderFeedbacks.$inferSelect;
+type OrderLineRow = typeof orderLines.$inferSelect;
+type FeedbackRow = typeof orderFeedbacks.$inferSelect;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

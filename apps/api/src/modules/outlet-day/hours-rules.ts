@@ -9,7 +9,7 @@
 import { addDays } from '@food/domain/local-time';
 import { clockMinutes } from '@food/domain/outlet-day';
 
-export const LATEST_NIGHT_CLOSE = '06:00';
+const LATEST_NIGHT_CLOSE = '06:00';
 export const EXCEPTION_DAYS_AHEAD = 366;
 
 /** Why a window cannot be stored, or null when it can. */

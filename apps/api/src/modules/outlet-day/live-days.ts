@@ -22,7 +22,7 @@ import {
 } from './outlet-day-repo.js';
 
 /** how stale a pause or busy change may be on another instance */
-export const LIVE_DAY_MS = 3000;
+const LIVE_DAY_MS = 3000;
 /** exceptions read ahead: the rules look two weeks ahead for the next opening */
 const DAYS_AHEAD = 16;
 

@@ -8,8 +8,6 @@ import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { orders, payments, refunds } from '../../db/schema.js';
 
-export type RefundRow = typeof refunds.$inferSelect;
-
 /**
  * What is still owed per paid attempt of the order: its amount less the refunds already asked
  * for (a failed one included: it is retried, not asked for again). Inserts those refunds PENDING

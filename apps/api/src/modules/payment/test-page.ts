@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 
-export type TestPageLanguage = 'uk' | 'ru' | 'en';
+type TestPageLanguage = 'uk' | 'ru' | 'en';
 
 export interface TestPageModel {
   localId: number;

@@ -15,8 +15,8 @@ import type {
 } from './provider.js';
 import { signaturesMatch } from './signature.js';
 
-export const TEST_CARD_PAYS = '4242424242424242';
-export const TEST_CARD_DECLINED = '4000000000000002';
+const TEST_CARD_PAYS = '4242424242424242';
+const TEST_CARD_DECLINED = '4000000000000002';
 
 export interface TestCallbackPayload {
   paymentId: string;

@@ -5,7 +5,7 @@
  */
 import { normalizePromoCode } from '../order-service/pricing/promo.js';
 
-export type RuleCode = 'PROMOTION_RULE_VIOLATED' | 'UNKNOWN_LANGUAGE' | 'DEFAULT_LANGUAGE_REQUIRED';
+type RuleCode = 'PROMOTION_RULE_VIOLATED' | 'UNKNOWN_LANGUAGE' | 'DEFAULT_LANGUAGE_REQUIRED';
 
 export interface RuleProblem {
   code: RuleCode;

@@ -10,7 +10,7 @@ import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 
 /** The storefront's tags (apps/web/src/features/content/sanitize.ts ALLOWED_TAGS). */
-export const RICH_TEXT_TAGS = [
+const RICH_TEXT_TAGS = [
   'p',
   'br',
   'h2',
@@ -64,7 +64,7 @@ const SANITIZE: sanitizeHtml.IOptions = {
 const markdown = new Marked({ gfm: true, breaks: false, async: false });
 
 /** Sanitised HTML, for HTML that is already HTML. */
-export function sanitizeRichHtml(html: string): string {
+function sanitizeRichHtml(html: string): string {
   return sanitizeHtml(html, SANITIZE).trim();
 }
 

@@ -68,7 +68,7 @@ export function typoDistance(a: string, b: string, max: number): number {
 }
 
 /** Typos forgiven in a query word: none below 4 letters, one up to 7, two from 8. */
-export const allowedTypos = (word: string) => (word.length < 4 ? 0 : word.length < 8 ? 1 : 2);
+const allowedTypos = (word: string) => (word.length < 4 ? 0 : word.length < 8 ? 1 : 2);
 
 const WORD_EXACT = 0;
 const WORD_PREFIX = 1;

@@ -10,9 +10,9 @@ import { searchKey } from './search-key.js';
  * trigram search grows with the query. */
 export const MAX_QUERY_CHARS = 100;
 /** ...and at most this many words of it. */
-export const MAX_QUERY_WORDS = 8;
+const MAX_QUERY_WORDS = 8;
 /** A query whose key is shorter than this finds nothing (one letter matches half the menu). */
-export const MIN_KEY_LENGTH = 2;
+const MIN_KEY_LENGTH = 2;
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 

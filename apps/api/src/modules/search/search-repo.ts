@@ -76,7 +76,7 @@ export interface TermLookup {
 }
 
 /** Most index words one query word's lookup returns before they are matched precisely. */
-export const TERM_LOOKUP_LIMIT = 2000;
+const TERM_LOOKUP_LIMIT = 2000;
 
 interface LookupRow {
   is_stale: boolean;

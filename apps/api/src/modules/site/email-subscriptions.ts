@@ -5,7 +5,7 @@ import { customers, emailSubscriptions } from '../../db/schema.js';
 import type { TenantRegistry } from '../../lib/tenant.js';
 
 /** How an address is kept: trimmed and lower-cased, so one mailbox is one row per brand. */
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /**
  * The e-mail pop-up's subscriptions (issue 17, item 17; table `email_subscriptions` of migration

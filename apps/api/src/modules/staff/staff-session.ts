@@ -20,10 +20,10 @@ import { requireTotpSql } from './settings.js';
 
 export const STAFF_COOKIE = 'staff_session';
 /** a working day and then some; an idle session ends sooner (STAFF_IDLE_MS) */
-export const STAFF_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
-export const STAFF_IDLE_MS = 2 * 60 * 60 * 1000;
+const STAFF_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+const STAFF_IDLE_MS = 2 * 60 * 60 * 1000;
 /** an unverified session (password given, code not yet) lasts five minutes */
-export const PENDING_SESSION_TTL_MS = 5 * 60 * 1000;
+const PENDING_SESSION_TTL_MS = 5 * 60 * 1000;
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -58,7 +58,7 @@ export function auditSnapshot(row: StaffRow) {
  * outlet find it: the one brand their scope lies in, and the one outlet when they have one.
  * Owners and members across several brands are filed under none.
  */
-export function auditPlace(
+function auditPlace(
   row: Pick<StaffRow, 'role' | 'retailNetworkIds' | 'outletIds'>,
   outletNetwork: OutletNetwork,
 ): { retailNetworkId: number | null; outletId: number | null } {
@@ -71,7 +71,7 @@ export function auditPlace(
   return { retailNetworkId, outletId };
 }
 
-export const staffLabel = (row: Pick<StaffRow, 'name' | 'email'>) => `${row.name} <${row.email}>`;
+const staffLabel = (row: Pick<StaffRow, 'name' | 'email'>) => `${row.name} <${row.email}>`;
 
 /** The member acting on their own account through a public route (accepting a link). */
 export function selfActor(row: StaffRow): Pick<Principal, 'kind' | 'id' | 'label'> {

@@ -27,7 +27,7 @@ export interface EventForMatching {
   createdAt: Date;
 }
 
-export const scopeOfWebhook = (
+const scopeOfWebhook = (
   w: Pick<WebhookTarget, 'isOwnerScope' | 'retailNetworkIds' | 'outletIds'>,
 ): Scope => ({
   all: w.isOwnerScope,

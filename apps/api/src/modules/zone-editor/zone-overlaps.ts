@@ -30,7 +30,7 @@ const RULE_WORDS: Record<TZoneOverlapRule, string> = {
 };
 
 /** The rule in words an editor can show: "Zone 12 wins: the zone with the smaller priority wins (0 before 1)". */
-export function ruleInWords(winner: RankedZone, loser: RankedZone, rule: TZoneOverlapRule): string {
+function ruleInWords(winner: RankedZone, loser: RankedZone, rule: TZoneOverlapRule): string {
   const values = rule === 'id' ? `${winner.id} before ${loser.id}` : `${winner[rule]} before ${loser[rule]}`;
   return `Zone ${winner.id} serves the shared area: ${RULE_WORDS[rule]} (${values}).`;
 }

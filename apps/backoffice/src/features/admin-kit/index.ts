@@ -9,17 +9,9 @@ export { Pager } from './Pager';
 export { ScopeFields } from './ScopeFields';
 export { ScopeText } from './ScopeText';
 export { useResource, type Resource } from './use-resource';
-export {
-  EMPTY_SCOPE,
-  isScopeEmpty,
-  machineScopeBody,
-  scopeNames,
-  toggleId,
-  type PickedScope,
-} from './scope-rules';
+export { EMPTY_SCOPE, isScopeEmpty, machineScopeBody, type PickedScope } from './scope-rules';
 export { useStamp } from './use-stamp';
-export { endOfLocalDay, startOfLocalDay } from './stamp';
 export { useUrlParams } from './use-url-params';
-export { useOutletRead, type OutletRead } from './use-outlet-read';
+export { useOutletRead } from './use-outlet-read';
 export { showFieldErrors } from './focus-invalid';
-export { useFormSubmit, type FieldErrors, type FormSubmit } from './use-form-submit';
+export { useFormSubmit, type FieldErrors } from './use-form-submit';

@@ -5,7 +5,7 @@
  * changed, left as it was, or recorded on one side only: writers often note only what they
  * touched (a revoked key's after is its revocation time), which is no removal of the rest.
  */
-export type DiffChange = 'added' | 'removed' | 'changed' | 'same' | 'oneSide';
+type DiffChange = 'added' | 'removed' | 'changed' | 'same' | 'oneSide';
 
 export interface DiffRow {
   /** dotted path, '' for an entry whose before/after is a plain value */

@@ -17,7 +17,7 @@ export interface AuditFilters {
   page: number;
 }
 
-export const PAGE_SIZE = 50;
+const PAGE_SIZE = 50;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const KIND = /^[a-z_]+(\.[a-z_]+)*$/;

@@ -38,10 +38,10 @@ export function dueAt(order: Pick<BoardOrder, 'expectedAt' | 'deliverAt'>): stri
 export type Urgency = 'calm' | 'warning' | 'late';
 
 /** A new order should be taken within minutes of arriving, whatever its due time. */
-export const NEW_WARNING_MINUTES = 3;
-export const NEW_LATE_MINUTES = 7;
+const NEW_WARNING_MINUTES = 3;
+const NEW_LATE_MINUTES = 7;
 /** An order in the kitchen warns this close to its due time, and is late past it. */
-export const DUE_WARNING_MINUTES = 5;
+const DUE_WARNING_MINUTES = 5;
 
 /**
  * How long the order has waited against its due time (DESIGN.md: calm → warning → late). An

@@ -1,7 +1,7 @@
 /** Preparation times offered on accept (issue 18: presets 10/15/20/30/45/60 and a number). */
 export const PREP_PRESETS = [10, 15, 20, 30, 45, 60] as const;
-export const MIN_PREP = 1;
-export const MAX_PREP = 240;
+const MIN_PREP = 1;
+const MAX_PREP = 240;
 const DEFAULT_PREP = 20;
 const KEY = 'backoffice.board.prepMinutes';
 

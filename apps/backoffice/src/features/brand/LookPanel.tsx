@@ -27,7 +27,7 @@ export const COLOUR_FIELDS = [
   'pageBackground',
   'footerBackground',
 ] as const;
-export type ColourField = (typeof COLOUR_FIELDS)[number];
+type ColourField = (typeof COLOUR_FIELDS)[number];
 
 const FONTS: TBrandFont[] = ['system', 'humanist', 'geometric', 'rounded', 'serif'];
 

@@ -45,7 +45,7 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
-export const isClockTime = (v: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(v);
+const isClockTime = (v: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(v);
 
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
 

@@ -6,7 +6,7 @@
  */
 import type { TOutletDay } from '@food/contracts';
 
-export const LATEST_OVERNIGHT_CLOSE = '06:00';
+const LATEST_OVERNIGHT_CLOSE = '06:00';
 
 export type HoursProblem = 'missing' | 'equal' | 'lateNight' | null;
 

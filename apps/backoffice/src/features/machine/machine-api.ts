@@ -26,7 +26,7 @@ export const listWebhooks = () => api.get<TWebhookList>('/webhooks');
 export const createWebhook = (body: TCreateWebhook) => api.post<TWebhookCreated>('/webhooks', body);
 export const deleteWebhook = (webhookId: string) => api.del(`/webhooks/${id(webhookId)}`);
 
-export const DELIVERIES_PAGE_SIZE = 20;
+const DELIVERIES_PAGE_SIZE = 20;
 export const listDeliveries = (webhookId: string, page: number) =>
   api.get<TWebhookDeliveryList>(
     `/webhooks/${id(webhookId)}/deliveries${query({ page, size: DELIVERIES_PAGE_SIZE })}`,

@@ -144,7 +144,7 @@ export function DetailsSection({ menu, value, onChange }: SectionProps) {
 }
 
 /** An amount typed in major units; hands back minor units, or NaN while the text is no amount. */
-export function MoneyField({
+function MoneyField({
   label,
   minor,
   currency,

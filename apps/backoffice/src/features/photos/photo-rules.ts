@@ -5,9 +5,9 @@
  */
 
 export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
-export const MIN_PHOTO_SIDE = 300;
+const MIN_PHOTO_SIDE = 300;
 /** a logo is wide and low (the API's purpose=logo) */
-export const MIN_LOGO_SIDE = 40;
+const MIN_LOGO_SIDE = 40;
 export type PhotoPurpose = 'photo' | 'logo';
 export const minSideOf = (purpose: PhotoPurpose): number =>
   purpose === 'logo' ? MIN_LOGO_SIDE : MIN_PHOTO_SIDE;
@@ -46,7 +46,6 @@ export interface Frame {
 }
 
 /** width ÷ height of the frame; null: the whole picture, no crop */
-export type Aspect = number | null;
 export const ASPECTS: { square: number; fourThree: number; whole: null } = {
   square: 1,
   fourThree: 4 / 3,

@@ -4,7 +4,7 @@
  * the API keeps a 512 px square anyway. SPEC section 5: the jpeg data-URL prefix is removed
  * before sending (profile-rules.ts).
  */
-export const AVATAR_UPLOAD_MAX_SIDE = 1024;
+const AVATAR_UPLOAD_MAX_SIDE = 1024;
 
 export async function photoAsJpegDataUrl(file: Blob): Promise<string> {
   const bitmap = await createImageBitmap(file);

@@ -4,7 +4,7 @@ import { UserIcon } from '../shell/icons';
 import styles from './account.module.css';
 
 /** API avatars go through the same-origin /api path, like catalogue images (src/lib/image.ts). */
-export function avatarSrc(url: string): string {
+function avatarSrc(url: string): string {
   const marker = '/customer/v1/avatars/';
   const at = url.indexOf(marker);
   return at >= 0 ? `/api${url.slice(at)}` : url;

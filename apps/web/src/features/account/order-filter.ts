@@ -15,7 +15,7 @@ export interface FilterEntry {
 }
 
 export const DEFAULT_FILTER: FilterKey = 'all';
-export const ORDERS_PAGE_SIZE = 10;
+const ORDERS_PAGE_SIZE = 10;
 
 /** The entries the filter shows, from `GET /orders/v1/statistic/{userId}`. */
 export function filterEntries(statistic: ReadonlyArray<{ statusId: number; count: number }>): FilterEntry[] {

@@ -41,7 +41,7 @@ export function profilePatchOf(form: ProfileForm, current: ProfileCurrent) {
   return patch;
 }
 
-export const FULL_NAME_MAX = 150;
+const FULL_NAME_MAX = 150;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export type ProfileProblem = 'nameRequired' | 'nameTooLong' | 'emailInvalid';
@@ -56,7 +56,7 @@ export function checkProfileForm(form: ProfileForm): { fullName?: ProfileProblem
 }
 
 /** The API's limit: a birth date at most this many years back, never in the future. */
-export const MAX_AGE_YEARS = 120;
+const MAX_AGE_YEARS = 120;
 
 export type BirthDateProblem = 'invalid' | 'future' | 'tooOld';
 
@@ -91,7 +91,7 @@ export function stripDataUrlPrefix(dataUrl: string): string {
 }
 
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 export type AvatarProblem = 'avatarType' | 'avatarSize';
 

@@ -6,14 +6,14 @@
  */
 import { isOn, type Env } from '../shell/visibility';
 
-export type ChatKind = 'TALKME' | 'JIVOSITE';
+type ChatKind = 'TALKME' | 'JIVOSITE';
 
 export interface ChatScript {
   kind: ChatKind;
   src: string;
 }
 
-export const thirdPartyOff = (search: string) => new URLSearchParams(search).get('3_rd_party_off') === 'true';
+const thirdPartyOff = (search: string) => new URLSearchParams(search).get('3_rd_party_off') === 'true';
 
 export function chatScript(env: Env, isSignedIn: boolean, search: string): ChatScript | null {
   if (!isSignedIn || !isOn(env, 'USE_CHAT_SUPPORT_FEATURE') || thirdPartyOff(search)) return null;

@@ -7,7 +7,7 @@
  */
 import { forgetUser } from '../shell/use-user';
 
-export const API_TIMEOUT_MS = 10_000;
+const API_TIMEOUT_MS = 10_000;
 
 export class ApiError extends Error {
   constructor(
@@ -29,8 +29,6 @@ export interface CallOptions {
   /** sign-in calls answer 401/403 about the code, not about a session */
   keepUserOn401?: boolean;
 }
-
-export const isAbortError = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
 
 export async function apiCall<T>(path: string, o: CallOptions = {}): Promise<T> {
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);

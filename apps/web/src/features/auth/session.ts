@@ -27,7 +27,7 @@ export function toStoredUser(user: TUser, previous?: StoredUser | null): StoredU
   return stored;
 }
 
-export function readStoredUser(): StoredUser | null {
+function readStoredUser(): StoredUser | null {
   try {
     return parseStoredUser(window.localStorage.getItem(USER_STORAGE_KEY)).user;
   } catch {

@@ -41,12 +41,6 @@ export function increment(cart: readonly CartLine[], line: Omit<CartLine, 'count
   return cart.map((l) => (l === existing ? { ...l, count: Math.min(l.count + 1, cap) } : l));
 }
 
-/** The line `ref` names: its key, or a product id for the product's line without options. */
-export const findLine = (cart: readonly CartLine[], ref: LineRef) => {
-  const key = keyOfRef(ref);
-  return cart.find((l) => keyOfLine(l) === key);
-};
-
 export function decrement(cart: readonly CartLine[], ref: LineRef): CartLine[] {
   const key = keyOfRef(ref);
   return cart.flatMap((l) =>

@@ -27,9 +27,3 @@ export const LeafIcon = icon(
     <path d="M5 19 13 11" />
   </>,
 );
-export const ScaleIcon = icon(
-  <>
-    <path d="M6 7h12l2 12H4L6 7Z" />
-    <circle cx="12" cy="5" r="2" />
-  </>,
-);

@@ -3,7 +3,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 
 /** SPEC section 9: lists start loading what is within 200 px of the viewport. */
-export const PREFETCH_ROOT_MARGIN = '200px';
+const PREFETCH_ROOT_MARGIN = '200px';
 
 let observer: IntersectionObserver | null = null;
 const callbacks = new Map<Element, () => void>();

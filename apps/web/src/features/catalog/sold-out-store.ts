@@ -17,10 +17,10 @@ import { readCookie } from '@/features/shell/cookies';
 import { useEffect, useSyncExternalStore } from 'react';
 import { soldOutQuery, visitorOutlet } from './visitor-outlet';
 
-export const FRESH_MS = 5_000;
+const FRESH_MS = 5_000;
 /** a page's add buttons mount together: one request serves them all */
 const MOUNT_MS = 250;
-export const POLL_MS = 30_000;
+const POLL_MS = 30_000;
 const FORM_KEY = 'checkout_form';
 const OUTLET_COOKIE = 'outlet_id';
 

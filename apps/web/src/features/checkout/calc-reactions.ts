@@ -9,10 +9,10 @@ export interface ApiFailure {
   details: unknown[];
 }
 
-export const PRICE_NOT_FOUND = 'Price not found';
-export const NOT_AVAILABLE_NOW = "Product isn't available at this time";
+const PRICE_NOT_FOUND = 'Price not found';
+const NOT_AVAILABLE_NOW = "Product isn't available at this time";
 
-export interface NamedProduct {
+interface NamedProduct {
   productId: number;
   name: string;
 }

@@ -16,7 +16,7 @@ import type { ApiFailure } from './calc-reactions';
 import { MAX_RETRIES, isRetryable, retryDelayMs } from './attempt';
 import type { CheckoutBody } from './checkout-rules';
 
-export const API_TIMEOUT_MS = 10_000;
+const API_TIMEOUT_MS = 10_000;
 
 export class ApiCallError extends Error implements ApiFailure {
   constructor(

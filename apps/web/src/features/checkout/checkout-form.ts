@@ -8,7 +8,7 @@
  */
 import type { TPaymentType } from '@food/contracts';
 
-export const PAYMENT_TYPES = ['ONLINE', 'CARD', 'CASH', 'GOOGLE_PAY', 'BINANCE_PAY', 'APPLE_PAY'] as const;
+const PAYMENT_TYPES = ['ONLINE', 'CARD', 'CASH', 'GOOGLE_PAY', 'BINANCE_PAY', 'APPLE_PAY'] as const;
 export type PaymentType = TPaymentType;
 export type ReceiveMethod = 'DELIVERY' | 'PICKUP';
 
@@ -26,7 +26,7 @@ export interface UserAddress {
   longitude: number | null;
 }
 
-export interface Toggled {
+interface Toggled {
   value: string;
   isActive: boolean;
 }

@@ -18,7 +18,7 @@ export const isValidEmail = (raw: string) => /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.tes
 /** Promo code: spaces removed (the server ignores case). */
 export const normalizePromoCode = (raw: string) => raw.replace(/\s+/g, '');
 
-export type PromoStatus = 'idle' | 'checking' | 'valid' | 'invalid';
+type PromoStatus = 'idle' | 'checking' | 'valid' | 'invalid';
 
 export interface PromoState {
   value: string;

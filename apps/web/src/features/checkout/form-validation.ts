@@ -38,7 +38,7 @@ export interface ValidationContext {
  * The API's rule (order-service/order-rules.ts): SPEC section 5's "0" for an empty house is no
  * house either, as no building is numbered 0.
  */
-export const isHouseNumber = (house: string) => !/^0*$/.test(house.trim());
+const isHouseNumber = (house: string) => !/^0*$/.test(house.trim());
 
 export function validateCheckout(form: CheckoutForm, ctx: ValidationContext): FormErrors {
   const errors: FormErrors = {};

@@ -8,7 +8,7 @@
 import type { TPaymentState } from '@food/contracts';
 import { CANCELLED_STATUS } from '../orders-live/order-status';
 
-export const HELD_CART_KEY = 'cart_held_for';
+const HELD_CART_KEY = 'cart_held_for';
 
 export type HeldCartOutcome = 'clear' | 'release' | 'keep';
 

@@ -5,8 +5,8 @@
  */
 import { readCookie, setBrowserCookie } from '@/features/shell/cookies';
 
-export const OUTLET_COOKIE = 'outlet_id';
-export const OUTLET_COOKIE_MAX_AGE_S = 60 * 60;
+const OUTLET_COOKIE = 'outlet_id';
+const OUTLET_COOKIE_MAX_AGE_S = 60 * 60;
 
 export function rememberOutlet(outletId: number) {
   setBrowserCookie(OUTLET_COOKIE, String(outletId), { maxAgeS: OUTLET_COOKIE_MAX_AGE_S });

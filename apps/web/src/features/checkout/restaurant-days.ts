@@ -29,7 +29,7 @@ const listeners = new Set<() => void>();
 
 const date = (iso: string | null) => (iso ? new Date(iso) : null);
 
-export function toRestaurantDay(d: TRestaurantDay): RestaurantDay {
+function toRestaurantDay(d: TRestaurantDay): RestaurantDay {
   return {
     outletId: d.outletId,
     rules: {

@@ -21,9 +21,9 @@ import { mobileAppPopupLink, platformOf } from '@/features/shell/visibility';
  * confirmation); either answer records `mobile_app_popup_seen` for a day, like the
  * download-app notice.
  */
-export const MOBILE_APP_POPUP_COOKIE = 'mobile_app_popup_seen';
-export const MOBILE_APP_POPUP_MAX_AGE_S = 86_400;
-export const MOBILE_APP_POPUP_DELAY_MS = 4000;
+const MOBILE_APP_POPUP_COOKIE = 'mobile_app_popup_seen';
+const MOBILE_APP_POPUP_MAX_AGE_S = 86_400;
+const MOBILE_APP_POPUP_DELAY_MS = 4000;
 const BUSY_PATHS = new Set(['cart', 'checkout', 'purchase', 'order', 'order-confirmed']);
 
 export function MobileAppPopup() {

@@ -31,7 +31,7 @@ function readIds(): number[] {
   return cachedIds;
 }
 
-export function setFavoriteIds(ids: readonly number[]) {
+function setFavoriteIds(ids: readonly number[]) {
   try {
     window.localStorage.setItem(FAVORITES_KEY, JSON.stringify(ids));
   } catch {

@@ -55,5 +55,3 @@ export async function checkAddress(point: AddressPoint): Promise<AddressCheck> {
   const answer = await fetchZoneCheck({ ...point, lat: lat.toFixed(6), lng: lng.toFixed(6) });
   return addressCheckOf(answer);
 }
-
-export { LocationApiError };

@@ -15,7 +15,7 @@ export interface Where {
   lang: string;
 }
 
-export class AddressLookupError extends Error {
+class AddressLookupError extends Error {
   constructor(
     readonly status: number,
     message: string,

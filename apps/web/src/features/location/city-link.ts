@@ -29,10 +29,10 @@ export const IP_REDIRECTED_PARAM = 'ip_redirected';
 /** On the bare domain: the city the visitor chose (app/to-city stores it and redirects there). */
 export const CITY_CHOICE_PARAM = 'city';
 /** What the receiving page consumes and then removes from the address bar. */
-export const CARRIED_PARAMS = ['set_user', 'set_cart', 'show_cookies', IP_REDIRECTED_PARAM] as const;
+const CARRIED_PARAMS = ['set_user', 'set_cart', 'show_cookies', IP_REDIRECTED_PARAM] as const;
 
 /** At most this many cart lines travel in a link (a cart never gets near it; URLs stay short). */
-export const MAX_CARRIED_LINES = 100;
+const MAX_CARRIED_LINES = 100;
 
 export interface CarriedLine {
   id: number;
@@ -45,7 +45,7 @@ export interface CarriedLine {
 const MAX_CARRIED_OPTIONS = 30;
 
 /** The part of the stored user that travels: who it is and how to greet them, no contact data. */
-export type CarriedUser = Pick<StoredUser, 'id' | 'firstName' | 'lastName' | 'fullName'>;
+type CarriedUser = Pick<StoredUser, 'id' | 'firstName' | 'lastName' | 'fullName'>;
 
 export interface CityLinkState {
   cart?: ReadonlyArray<{ productId: number; count: number; options?: ReadonlyArray<{ id: number }> }>;

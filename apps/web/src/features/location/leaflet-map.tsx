@@ -6,14 +6,14 @@ import type { LatLngBoundsExpression, Layer, Map as LMap, Marker, Polygon } from
 import { useEffect, useRef, useState } from 'react';
 import styles from './leaflet-map.module.css';
 
-export interface MapPin {
+interface MapPin {
   id: number;
   lat: number;
   lng: number;
   label: string;
 }
 
-export interface MapArea {
+interface MapArea {
   id: number;
   /** outer ring first, then holes; points [lat, lng] */
   rings: Array<Array<[number, number]>>;

@@ -12,4 +12,4 @@ export const MapView = dynamic(() => import('./leaflet-map'), {
   loading: () => <div className={styles.frame} aria-hidden />,
 });
 
-export type { MapArea, MapPin, MapTiles } from './leaflet-map';
+export type { MapTiles } from './leaflet-map';

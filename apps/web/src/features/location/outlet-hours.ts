@@ -37,7 +37,7 @@ const toMinutes = (hhmm: string) => {
 };
 
 /** "10:00:00" → "10:00". */
-export const shortTime = (hhmm: string) => hhmm.slice(0, 5);
+const shortTime = (hhmm: string) => hhmm.slice(0, 5);
 
 const previousDay = (day: number) => (day === 1 ? 7 : day - 1);
 const nextDay = (day: number, by = 1) => ((day - 1 + by) % 7) + 1;

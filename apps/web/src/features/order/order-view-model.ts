@@ -105,7 +105,7 @@ export function confirmationModel(
   };
 }
 
-export const PAYMENT_POLL_MS = 3_000;
+const PAYMENT_POLL_MS = 3_000;
 export const PAYMENT_POLL_LIMIT_MS = 10 * 60_000;
 /** Active orders (0, 1, 2) are followed every 20 s; completed and cancelled ones are not. */
 export const ORDER_POLL_MS = 20_000;

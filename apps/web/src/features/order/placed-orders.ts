@@ -5,7 +5,7 @@
  * ordered and where it goes. A signed-in customer's page reads the order itself as well.
  * The last 10 orders are kept; anything unreadable is dropped.
  */
-export const PLACED_ORDERS_KEY = 'placed_orders';
+const PLACED_ORDERS_KEY = 'placed_orders';
 /** SPEC section 3 (current_create_order): the order being paid, forgotten when checkout is left */
 export const CURRENT_ORDER_KEY = 'current_create_order';
 export const MAX_PLACED_ORDERS = 10;

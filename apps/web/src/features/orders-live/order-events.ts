@@ -51,7 +51,7 @@ function close() {
   source = null;
 }
 
-export function subscribeOrderEvents(listener: OrderEventListener): () => void {
+function subscribeOrderEvents(listener: OrderEventListener): () => void {
   listeners.add(listener);
   open();
   return () => {

@@ -16,7 +16,7 @@ import {
  */
 const TIMEOUT_MS = 10_000;
 
-export class SearchApiError extends Error {
+class SearchApiError extends Error {
   constructor(
     readonly status: number,
     message: string,

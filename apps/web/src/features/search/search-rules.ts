@@ -14,7 +14,7 @@ export const SEARCH_DEBOUNCE_MS = 600;
 /** The service reads only the first 100 characters of a query; the input stops there too. */
 export const MAX_QUERY_CHARS = 100;
 /** Fewer letters or digits than this find nothing on the service: no request is made. */
-export const MIN_QUERY_SIGNS = 2;
+const MIN_QUERY_SIGNS = 2;
 /** Dishes and suggestions in the header's panel. */
 export const PANEL_RESULTS = 6;
 export const PANEL_SUGGESTIONS = 6;

@@ -3,7 +3,7 @@
  * component can call: `showMessage({ kind: 'error', key: 'checkout:order_creation_error' })`,
  * `showSnackbar({ text, kind: 'add-to-cart' })`. The shell renders both.
  */
-export type MessageKind = 'success' | 'error';
+type MessageKind = 'success' | 'error';
 
 export interface Message {
   kind: MessageKind;

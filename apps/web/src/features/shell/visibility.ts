@@ -5,7 +5,7 @@
  */
 export type Env = Readonly<Record<string, string | number | boolean>>;
 
-export const EXTERNAL_LINKS = [
+const EXTERNAL_LINKS = [
   { key: 'franchise', flag: 'SHOW_FRANCHISE_LINK', url: 'FRANCHISE_URL' },
   { key: 'vacancies', flag: 'SHOW_VACANCIES_LINK', url: 'VACANCIES_URL' },
   { key: 'partnership', flag: 'SHOW_PARTNERSHIP_LINK', url: 'PARTNERSHIP_URL' },

@@ -10,7 +10,7 @@ export const CATALOGUE_TAG = 'catalogue';
 /** The areas of catalogue-change.ts in the API; `stop_list` is read live (sold-out-store.ts). */
 export type CatalogueArea = 'menu' | 'zones' | 'promotions' | 'content' | 'brand' | 'places';
 
-export const areaTag = (rn: number, area: CatalogueArea) => `${area}:${rn}`;
+const areaTag = (rn: number, area: CatalogueArea) => `${area}:${rn}`;
 
 export const areaTags = (rn: number, areas: readonly CatalogueArea[]) => areas.map((a) => areaTag(rn, a));
 

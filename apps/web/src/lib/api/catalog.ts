@@ -52,19 +52,6 @@ export async function listProducts({ br, lang }: Where, category?: string, filte
   );
 }
 
-export async function getProductBySlug({ br, lang }: Where, slug: string) {
-  const { rn } = await getBrandNetwork();
-  const { catalog } = getRuntimeConfig().services;
-  return callApi(
-    `${catalog}/v1/products/slug/${encodeURIComponent(slug)}?${qs({ rn, br, target: 'WEB', lang })}`,
-    ZProduct,
-    {
-      tags: tagsFor(rn, br, lang),
-      revalidate: TIMED_REVALIDATE_SECONDS,
-    },
-  );
-}
-
 export async function getProductSeo({ br, lang }: Where, slug: string) {
   const { rn } = await getBrandNetwork();
   const { catalog } = getRuntimeConfig().services;

@@ -4,7 +4,7 @@ import { CATALOGUE_TAG } from './cache-tags';
 import { HttpLimitError, fetchFollowingRedirects, readTextWithin } from './http-limits';
 
 /** SPEC section 7: every call times out after 10 seconds (and follows 5 redirects, reads 50 MB: http-limits.ts). */
-export const API_TIMEOUT_MS = 10_000;
+const API_TIMEOUT_MS = 10_000;
 /**
  * How long shared catalogue reads stay in Next's data cache at most. A change made in the back
  * office or through /ops/v1 shows within 10 s on every storefront instance because the API's
@@ -12,7 +12,7 @@ export const API_TIMEOUT_MS = 10_000;
  * this is only the safety net for a change whose event was lost, matching the pages' own
  * `revalidate` (300) so a page is not re-rendered more often than it says.
  */
-export const CATALOG_REVALIDATE_SECONDS = 300;
+const CATALOG_REVALIDATE_SECONDS = 300;
 /**
  * Reads whose answer changes with the clock and no catalogue write: prices under automatic
  * promotions (a weekday or happy-hour window starts or ends), the promotions running now, the

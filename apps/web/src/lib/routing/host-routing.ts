@@ -29,13 +29,13 @@ export interface RedirectRule extends RouteRule {
 }
 
 /** Prefixed languages; uk is unprefixed. A city slug may not be one of these. */
-export const PREFIXED_LANGUAGES = ['ru', 'en'] as const;
+const PREFIXED_LANGUAGES = ['ru', 'en'] as const;
 
 /**
  * Crawlers' user agents, as one anchored regular expression: Next matches `has` header values
  * against `^(value)$`, case-sensitively, so both cases are spelled out.
  */
-export const BOT_USER_AGENT_PATTERN =
+const BOT_USER_AGENT_PATTERN =
   '.*(?:[Bb]ot\\b|[Bb]ot/|[Cc]rawler|[Cc]rawling|[Ss]pider|[Ss]lurp|facebookexternalhit|[Ee]mbedly|WhatsApp|[Tt]elegram[Bb]ot).*';
 
 const botUserAgent = new RegExp(`^(?:${BOT_USER_AGENT_PATTERN})$`);

@@ -12,7 +12,7 @@ import { cityPagePaths, sitemapUrls } from './site-pages';
 import { buildSitemapXml } from './sitemap-xml';
 
 /** how long a city's sitemap is served before it is rebuilt in the background */
-export const SITEMAP_REVALIDATE_SECONDS = 3600;
+const SITEMAP_REVALIDATE_SECONDS = 3600;
 
 /**
  * The sitemap of a city from Next's data cache, rebuilt at most hourly and dropped with the
@@ -33,7 +33,7 @@ export async function cachedCitySitemap(city: string): Promise<string> {
 }
 
 /** sitemap.xml of one brand and city: home, categories and products in every brand language. */
-export async function buildCitySitemap(city: string): Promise<string> {
+async function buildCitySitemap(city: string): Promise<string> {
   const init = await getInit(city);
   const brand = localesOf(init);
   // product slugs do not change with the language: one list is enough

@@ -5,7 +5,7 @@ import { localizedPath, type BrandLanguages } from '../routing/locale-path';
  * confirmation, account, favourites, sign-in) or endless (search results): never worth a crawl.
  * Robots rules match by prefix, so each is listed in every language of the brand.
  */
-export const PRIVATE_PATHS = [
+const PRIVATE_PATHS = [
   '/cart',
   '/checkout',
   '/purchase',

@@ -2,7 +2,7 @@
  * sitemaps.org XML with Google's hreflang alternates (xhtml:link). Pure: the route handler
  * collects the pages, this only writes them, escaping every value.
  */
-export interface SitemapAlternate {
+interface SitemapAlternate {
   /** a language code (uk, ru, en) or x-default */
   hreflang: string;
   href: string;

@@ -13,7 +13,7 @@ export function priceDecimal(minor: number): string {
   return `${minor < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-export interface MenuItemInput {
+interface MenuItemInput {
   name: string;
   url: string;
   price: number;
@@ -48,10 +48,7 @@ export function menuSectionJsonLd(section: MenuSectionInput, currency: string, w
   };
 }
 
-export function menuJsonLd(
-  menu: { name: string; url: string; sections: MenuSectionInput[] },
-  currency: string,
-) {
+function menuJsonLd(menu: { name: string; url: string; sections: MenuSectionInput[] }, currency: string) {
   return {
     '@type': 'Menu',
     name: menu.name,

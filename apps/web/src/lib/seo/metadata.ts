@@ -16,14 +16,14 @@ export interface SeoSite extends BrandLanguages {
   country: string;
 }
 
-export interface SeoImage {
+interface SeoImage {
   url: string;
   width: number;
   height: number;
   alt: string;
 }
 
-export const absoluteUrl = (origin: string, path: string) =>
+const absoluteUrl = (origin: string, path: string) =>
   /^https?:\/\//.test(path)
     ? path
     : `${origin.replace(/\/$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
@@ -33,7 +33,7 @@ export function publicImageUrl(origin: string, apiUrl: string, size: { w: number
   return absoluteUrl(origin, imageSrc(apiUrl, { ...size, mode: size.h ? 'fill' : 'fit', format: 'jpeg' }));
 }
 
-export const ogLocale = (language: Language, country: string) => `${language}_${country.toUpperCase()}`;
+const ogLocale = (language: Language, country: string) => `${language}_${country.toUpperCase()}`;
 
 /** Absolute URL of a language-free path in one language. */
 export const pageUrl = (site: SeoSite, language: Language, path: string) =>

@@ -28,7 +28,7 @@ const LANG_INDEX: Record<Language, 0 | 1 | 2> = { uk: 0, ru: 1, en: 2 };
 export const UAH_PER_AED = 6;
 
 /** Price in minor units (kopiykas or fils) from a price in whole hryvnias. */
-export function uahToMinor(uah: number, currency: 'UAH' | 'AED'): number {
+function uahToMinor(uah: number, currency: 'UAH' | 'AED'): number {
   return currency === 'UAH' ? uah * 100 : Math.round(uah / UAH_PER_AED) * 100;
 }
 

@@ -17,7 +17,7 @@ export interface ProviderHttpOptions {
   userAgent: string;
 }
 
-export function providerUnavailable(provider: string, reason: string): AppError {
+function providerUnavailable(provider: string, reason: string): AppError {
   return new AppError(
     'GEO_PROVIDER_UNAVAILABLE',
     `The address service (${provider}) is not available right now; type the address in full`,

@@ -8,7 +8,7 @@
 export type Pt = readonly [number, number];
 
 /** 32-bit FNV-1a of a string (UTF-16 code units; keys are ASCII). */
-export function fnv1a(text: string): number {
+function fnv1a(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
@@ -340,7 +340,6 @@ export const PLATES = {
   blue: { rim: '#e8eef3', well: '#d7e1ea' },
   clay: { rim: '#d98f5f', well: '#c67a4b' },
 } satisfies Record<string, PlateStyle>;
-export type PlateName = keyof typeof PLATES;
 
 /** Round plate seen from above, light from the top left. `well` is the inner radius ratio. */
 export function roundPlate(

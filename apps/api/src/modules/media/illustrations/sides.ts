@@ -49,7 +49,7 @@ function sauceLook(ctx: Ctx): SauceLook {
 }
 
 /** A small round ramekin of sauce seen from above. */
-export function sauceDish(ctx: Ctx, rng: Rng, look: SauceLook, r: number, dish = '#ffffff'): string {
+function sauceDish(ctx: Ctx, rng: Rng, look: SauceLook, r: number, dish = '#ffffff'): string {
   const rim = ctx.lin(
     [
       [0, lighten(dish, 0.4)],

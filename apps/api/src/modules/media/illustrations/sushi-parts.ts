@@ -16,8 +16,8 @@ import {
   roundRect,
 } from './common.js';
 
-export const RICE = '#fbf9f3';
-export const NORI = '#1f2a23';
+const RICE = '#fbf9f3';
+const NORI = '#1f2a23';
 
 export type Ingredient =
   'salmon' | 'tuna' | 'eel' | 'avocado' | 'cucumber' | 'cheese' | 'crab' | 'shrimp' | 'tempura';
@@ -27,7 +27,7 @@ interface IngredientLook {
   dark: string;
   light: string;
 }
-export const ING: Record<Ingredient, IngredientLook> = {
+const ING: Record<Ingredient, IngredientLook> = {
   salmon: { base: '#f7824c', dark: '#e05f2c', light: '#ffd5bd' },
   tuna: { base: '#d8384c', dark: '#a91f35', light: '#f27b85' },
   eel: { base: '#8e4a22', dark: '#5a2b10', light: '#c07a42' },
@@ -40,15 +40,7 @@ export const ING: Record<Ingredient, IngredientLook> = {
 };
 
 /** Cut-face chunk of one ingredient: an organic blob with the ingredient's texture. */
-export function chunk(
-  rng: Rng,
-  ing: Ingredient,
-  x: number,
-  y: number,
-  rx: number,
-  ry: number,
-  rot: number,
-): string {
+function chunk(rng: Rng, ing: Ingredient, x: number, y: number, rx: number, ry: number, rot: number): string {
   const look = ING[ing];
   const d = blob(rng, x, y, rx, ry, 0.1, 8, rot);
   let out = `<path d="${d}" fill="${look.base}"/>`;
@@ -97,7 +89,7 @@ export function riceGrains(rng: Rng, r0: number, r1: number, count: number, grai
 }
 
 /** Sesame seeds scattered over an annulus r0..r1. */
-export function seeds(
+function seeds(
   rng: Rng,
   r0: number,
   r1: number,
@@ -134,7 +126,7 @@ function roeDots(rng: Rng, r0: number, r1: number, count: number, size: number, 
   return `<path d="${dots}" fill="${color}"/><path d="${glints}" fill="#ffffff" fill-opacity="0.7"/>`;
 }
 
-export type Outer = 'rice' | 'salmon' | 'tuna' | 'eel' | 'avocado' | 'tobiko' | 'baked' | 'tempura';
+type Outer = 'rice' | 'salmon' | 'tuna' | 'eel' | 'avocado' | 'tobiko' | 'baked' | 'tempura';
 export type Drizzle = 'unagi' | 'spicy' | 'mayo';
 
 export interface RollRecipe {

@@ -61,7 +61,7 @@ const FILLS: readonly Ingredient[] = [
 ];
 
 /** Recipe of a roll: from a dish name in the seed if there is one, otherwise random. */
-export function rollRecipe(ctx: Ctx): RollRecipe {
+function rollRecipe(ctx: Ctx): RollRecipe {
   for (const [words, recipe] of NAMED_ROLLS) if (ctx.has(...words)) return recipe;
   const rng = ctx.rng;
   const outer = rng.pick(OUTERS);
@@ -223,7 +223,7 @@ const GUNKANS: readonly (readonly [string[], GunkanTop])[] = [
   [['crab', 'kani', 'snow'], 'crab'],
 ];
 
-export function gunkanTop(ctx: Ctx): GunkanTop {
+function gunkanTop(ctx: Ctx): GunkanTop {
   for (const [words, top] of GUNKANS) if (ctx.has(...words)) return top;
   return ctx.rng.pick(['tobiko', 'salmon', 'tuna', 'crab', 'spicy'] as const);
 }

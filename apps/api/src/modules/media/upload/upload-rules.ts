@@ -73,8 +73,7 @@ export function cropProblem(crop: CropRect, width: number, height: number): stri
 }
 
 /** what the picture is for: a photo (dishes, banners, promotions) or a brand's logo */
-export const UPLOAD_PURPOSES = ['photo', 'logo'] as const;
-export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+export type UploadPurpose = 'photo' | 'logo';
 
 /** Why a picture of this size is too small to use, or null. */
 export function tooSmallProblem(

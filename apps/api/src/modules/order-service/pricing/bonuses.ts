@@ -4,7 +4,7 @@
  * promo discount (the brand's BONUS_MAX_PERCENT, 50 by default, as Ukrainian chains do), so an
  * order is never paid by points alone and never goes below zero.
  */
-export const POINT_VALUE_MINOR = 100;
+const POINT_VALUE_MINOR = 100;
 export const DEFAULT_BONUS_MAX_PERCENT = 50;
 
 export interface BonusInput {

@@ -41,7 +41,7 @@ export interface RequestedLine {
 }
 
 /** A chosen option of a line, priced per unit (its price is inside the line's `price`). */
-export interface PricedOption {
+interface PricedOption {
   groupId: number;
   optionId: number;
   groupName: string;
@@ -51,7 +51,7 @@ export interface PricedOption {
 }
 
 /** Why a line's options cannot be ordered (@food/domain/option-groups priceLine). */
-export interface OptionProblem {
+interface OptionProblem {
   productId: number;
   code: LineRefusalCode;
   message: string;
@@ -59,7 +59,7 @@ export interface OptionProblem {
   optionId: number | null;
 }
 
-export interface PricedProduct {
+interface PricedProduct {
   productId: number;
   article: string;
   name: string;
@@ -76,7 +76,7 @@ export interface PricedProduct {
   options: PricedOption[];
 }
 
-export interface PricedAddon {
+interface PricedAddon {
   addonId: number;
   productId: number;
   name: string;
@@ -89,7 +89,7 @@ export interface PricedAddon {
   amount: number;
 }
 
-export interface LineProblems {
+interface LineProblems {
   /** unknown, archived or not sold at this outlet: 'Price not found' */
   notFound: number[];
   onStop: number[];

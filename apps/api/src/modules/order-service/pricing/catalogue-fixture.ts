@@ -2,7 +2,7 @@
 import type { CatalogueProduct } from './cart-lines.js';
 
 /** category ids: a set is in SETS_CATEGORY, everything else in ROLLS_CATEGORY */
-export const ROLLS_CATEGORY = 10;
+const ROLLS_CATEGORY = 10;
 export const SETS_CATEGORY = 20;
 
 const base = {

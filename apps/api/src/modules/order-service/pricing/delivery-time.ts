@@ -27,8 +27,8 @@ import {
 import type { OpeningHours } from '../../../db/schema.js';
 
 export const PICKUP_LEAD_MINUTES = 20;
-export const ON_TIME_GRACE_MINUTES = 5;
-export const MAX_DAYS_AHEAD = 7;
+const ON_TIME_GRACE_MINUTES = 5;
+const MAX_DAYS_AHEAD = 7;
 const MINUTE = 60_000;
 
 /**
@@ -61,7 +61,7 @@ export interface OrderTimeInput {
   leadMinutes: number;
 }
 
-export type OrderTimeRefusal = 'TIME_REQUIRED' | 'TOO_EARLY' | 'TOO_LATE' | 'OUTLET_CLOSED' | 'NEVER_OPEN';
+type OrderTimeRefusal = 'TIME_REQUIRED' | 'TOO_EARLY' | 'TOO_LATE' | 'OUTLET_CLOSED' | 'NEVER_OPEN';
 
 export interface AsapRefusal {
   reason: 'OUTLET_PAUSED' | 'OUTLET_CLOSED';

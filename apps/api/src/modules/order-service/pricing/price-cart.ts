@@ -51,7 +51,7 @@ export interface PriceCartInput {
 }
 
 /** A GIFT promo code's dish: one, free, on its own line of the calculation and the order. */
-export interface PricedGift {
+interface PricedGift {
   productId: number;
   article: string;
   name: string;
@@ -61,7 +61,7 @@ export interface PricedGift {
   listPrice: number;
 }
 
-export type CheckoutProblemCode =
+type CheckoutProblemCode =
   | 'PRODUCTS_NOT_SPECIFY'
   | 'PRODUCTS_ERROR'
   | 'PRODUCT_ON_STOP'
@@ -70,14 +70,14 @@ export type CheckoutProblemCode =
   | 'INVALID_OPTIONS'
   | 'OPTION_UNAVAILABLE';
 
-export interface CheckoutProblem {
+interface CheckoutProblem {
   code: CheckoutProblemCode;
   message: string;
   details: Array<Record<string, unknown>>;
 }
 
-export const PRICE_NOT_FOUND = 'Price not found';
-export const NOT_AVAILABLE_NOW = "Product isn't available at this time";
+const PRICE_NOT_FOUND = 'Price not found';
+const NOT_AVAILABLE_NOW = "Product isn't available at this time";
 
 export interface PricedCart {
   lines: PricedLines;

@@ -10,7 +10,7 @@ import type { ReferralRefusal } from '../../bonus/referral-rules.js';
  * REFERRAL: a friend's referral code, no discount now, points when the order is completed.
  * GIFT: a dish of the network added to the order free of charge (issue 19).
  */
-export type PromoKind = 'PERCENT' | 'FIXED' | 'FREE_DELIVERY' | 'GIFT' | 'REFERRAL';
+type PromoKind = 'PERCENT' | 'FIXED' | 'FREE_DELIVERY' | 'GIFT' | 'REFERRAL';
 
 export interface PromoCodeRule {
   code: string;

@@ -2,8 +2,8 @@
  * The category row's arithmetic (SPEC sections 2 and 9): arrows move the list by 220 px, each
  * arrow is disabled at its end, and a short list (5 or fewer) that fits is centred.
  */
-export const CATEGORY_SCROLL_STEP = 220;
-export const CENTRED_MAX_COUNT = 5;
+const CATEGORY_SCROLL_STEP = 220;
+const CENTRED_MAX_COUNT = 5;
 
 /** Sub-pixel layouts never land exactly on the end: a pixel of slack counts as there. */
 const SLACK = 1;
@@ -16,7 +16,7 @@ export interface ScrollBox {
 
 export type ScrollDirection = 'prev' | 'next';
 
-export const maxScrollLeft = (box: ScrollBox) => Math.max(0, box.scrollWidth - box.clientWidth);
+const maxScrollLeft = (box: ScrollBox) => Math.max(0, box.scrollWidth - box.clientWidth);
 
 export const hasOverflow = (box: ScrollBox) => box.scrollWidth - box.clientWidth > SLACK;
 

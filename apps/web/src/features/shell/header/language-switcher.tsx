@@ -11,11 +11,11 @@ import { useSite } from '../site-context';
 import styles from './language-switcher.module.css';
 
 /** SPEC section 4: a language change sets the locale cookie and goes to the same page in it. */
-export const rememberLocale = (language: Language) =>
+const rememberLocale = (language: Language) =>
   setBrowserCookie(LOCALE_COOKIE, language, { maxAgeS: LOCALE_COOKIE_MAX_AGE_S });
 
 /** Links to the current page in each of the brand's languages (full loads: <html lang> changes). */
-export function useLanguageLinks() {
+function useLanguageLinks() {
   const site = useSite();
   const rest = stripLocalePrefix(usePathname());
   return site.languages.map((language) => ({

@@ -2,7 +2,7 @@
  * Sticky header (SPEC sections 4 and 9): it hides (translates up) while the page scrolls down
  * past 100 px and comes back as soon as the page scrolls up; scroll events are debounced 50 ms.
  */
-export const HIDE_HEADER_AFTER_PX = 100;
+const HIDE_HEADER_AFTER_PX = 100;
 export const SCROLL_DEBOUNCE_MS = 50;
 
 export function isHeaderHidden(previousTop: number, top: number, wasHidden: boolean): boolean {

@@ -2,7 +2,6 @@
  * Names, lifetimes and delays of the chrome's notices and cookies (SPEC sections 4 and 9), in
  * one place so the numbers the spec gives are easy to check.
  */
-export const SECOND_MS = 1000;
 
 /** Locale cookie: "about 68 years", the largest max-age a signed 32-bit counter holds. */
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
@@ -10,8 +9,8 @@ export const LOCALE_COOKIE_MAX_AGE_S = 2_147_483_647;
 
 export const COOKIES_NOTICE_SEEN_COOKIE = 'cookies_notice_seen';
 export const COOKIES_NOTICE_SEEN_MAX_AGE_S = 864_000;
-export const COOKIES_NOTICE_DELAY_HOME_MS = 200;
-export const COOKIES_NOTICE_DELAY_MS = 50;
+const COOKIES_NOTICE_DELAY_HOME_MS = 200;
+const COOKIES_NOTICE_DELAY_MS = 50;
 
 export const DOWNLOAD_APP_NOTICE_SEEN_COOKIE = 'download_app_notice_seen';
 export const DOWNLOAD_APP_NOTICE_SEEN_MAX_AGE_S = 86_400;
@@ -31,8 +30,7 @@ export const HEADER_BANNER_COOKIE_PREFIX = 'header_banner_closed_';
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The customer's local date, YYYY-MM-DD. */
-export const localDate = (now: Date) =>
-  `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+const localDate = (now: Date) => `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 
 export function headerBannerCookie(now: Date): { name: string; expires: Date } {
   const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
