@@ -1,8 +1,8 @@
 /**
- * What the checkout hooks' tests share (`use-*.test.tsx`): a stand-in for the API behind
- * `fetch`, answers shaped by the contracts (each parsed by its zod schema, so a fixture cannot
- * drift from what the API sends), the city and site of the demo data, and the real messages of
- * a language. Not part of the storefront: only tests import it.
+ * What the checkout hooks' tests share (`use-*.test.tsx`): each test a page load by a new
+ * visitor, a stand-in for the API behind `fetch`, answers shaped by the contracts (each parsed by
+ * its zod schema, so a fixture cannot drift from what the API sends), the city and site of the
+ * demo data, and the real messages of a language. Not part of the storefront: only tests import it.
  */
 import {
   ZAddressGeocodeResult,
@@ -17,11 +17,13 @@ import {
   type TPaymentStatus,
   type TProduct,
 } from '@food/contracts';
+import { act, cleanup } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { CartLine } from '@/features/cart/cart-rules';
 import type { SiteInfo } from '@/features/shell/site-context';
 import type { Language } from '@/lib/routing/locale-path';
@@ -53,7 +55,7 @@ export interface ApiAnswer {
  * rejects with the signal's reason when the request is cancelled before its answer, so an answer
  * given after a cancel never reaches the caller.
  */
-export function fakeApi(route: (request: ApiRequest) => ApiAnswer | Promise<ApiAnswer>) {
+function fakeApi(route: (request: ApiRequest) => ApiAnswer | Promise<ApiAnswer>) {
   const requests: ApiRequest[] = [];
   const fetch = (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(String(input), 'http://localhost:3000');
@@ -82,11 +84,38 @@ export function fakeApi(route: (request: ApiRequest) => ApiAnswer | Promise<ApiA
   return { fetch, requests };
 }
 
-/** An answer the test gives when it chooses (a slow API). */
+/** Puts `fakeApi(route)` behind the page's `fetch` for this test (`eachTestANewVisitor` undoes it). */
+export function stubApi(route: (request: ApiRequest) => ApiAnswer | Promise<ApiAnswer>) {
+  const api = fakeApi(route);
+  vi.stubGlobal('fetch', api.fetch);
+  return api;
+}
+
+/** An answer the test gives when it chooses (a slow API): `arrive` gives it and lets the page take it in. */
 export function heldAnswer() {
   let give!: (answer: ApiAnswer) => void;
   const promise = new Promise<ApiAnswer>((resolve) => (give = resolve));
-  return { promise, give };
+  const arrive = (answer: ApiAnswer) =>
+    act(async () => {
+      give(answer);
+      await vi.advanceTimersByTimeAsync(0);
+    });
+  return { promise, arrive };
+}
+
+/**
+ * An API behind `fetch` that holds every request until the test answers it, in the order the
+ * test chooses (`answer(n, …)`, the n-th request from 0): the slow network of a race.
+ */
+export function stubSlowApi() {
+  const held: Array<ReturnType<typeof heldAnswer>> = [];
+  const api = stubApi(() => {
+    const answer = heldAnswer();
+    held.push(answer);
+    return answer.promise;
+  });
+  const answer = (n: number, given: ApiAnswer) => held[n]!.arrive(given);
+  return { requests: api.requests, answer };
 }
 
 /** ARCHITECTURE.md's error body: `{ error: { code, message, details } }`. */
@@ -102,13 +131,68 @@ export const apiError = (
 
 export const ok = (body: unknown, status = 200): ApiAnswer => ({ status, body });
 
+/* ------------------------------------------------------------------ each test a page load */
+
 /** A browser that never visited: no localStorage, no cookies (the outlet_id, cpa... of a test before). */
-export function newVisitor() {
+function newVisitor() {
   window.localStorage.clear();
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; path=/; max-age=0`;
   }
+}
+
+/**
+ * Registers, for every test of the file that calls it, what each test does around itself: before
+ * it a browser that never visited, on vitest's fake clock (the debounces and retries the test
+ * advances) unless `clock: 'real'`; after it the page unmounted and every stubbed global, spy and
+ * fake clock undone.
+ */
+export function eachTestANewVisitor({ clock = 'fake' }: { clock?: 'fake' | 'real' } = {}) {
+  beforeEach(() => {
+    if (clock === 'fake') vi.useFakeTimers();
+    newVisitor();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+}
+
+/**
+ * A page load: the module registry emptied before `importModules` brings the page's modules, so
+ * the hooks and the stores they import start anew (from localStorage, as a browser's do), and the
+ * providers the page puts around them in `locale`, with the SiteProvider of this load (the hooks
+ * read the context of their own load).
+ */
+export async function loadPage<Modules>(locale: Language, importModules: () => Promise<Modules>) {
+  vi.resetModules();
+  const [site, modules] = await Promise.all([import('@/features/shell/site-context'), importModules()]);
+  return { modules, wrapper: pageProviders(site.SiteProvider, locale) };
+}
+
+/** Lets `ms` of the page's time pass on the fake clock, with what the API answered meanwhile. */
+export const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+/** Lets the page take in what the API has answered, with no time passing. */
+export const settle = () => wait(0);
+
+/** A failure the hook logs (STYLE.md: never swallowed): watched, and kept out of the test's output. */
+export const watchConsole = (level: 'warn' | 'error') =>
+  vi.spyOn(console, level).mockImplementation(() => {});
+
+/** Next's router, the one part of `next/navigation` the hooks use (no Next runtime in a test). */
+export function fakeRouter() {
+  return {
+    push: vi.fn(),
+    replace: vi.fn(),
+    prefetch: vi.fn(),
+    back: vi.fn(),
+    forward: vi.fn(),
+    refresh: vi.fn(),
+  };
 }
 
 /* ------------------------------------------------------------------ the demo city */
@@ -169,12 +253,8 @@ export function localeMessages(locale: Language): Record<string, Record<string, 
   );
 }
 
-/**
- * The providers a checkout page puts around its client components. `SiteProvider` is passed in:
- * each test loads the page's modules afresh (a page load), and the hooks read the context of
- * their own load.
- */
-export function pageProviders(
+/** The providers a checkout page puts around its client components. */
+function pageProviders(
   SiteProvider: (props: { value: SiteInfo; children: ReactNode }) => ReactNode,
   locale: Language,
 ) {
@@ -345,7 +425,7 @@ export function geocodeOf(
 }
 
 /** A product of `POST /catalog/v1/products/` in the page's language. */
-export function productOf(id: number, name: string): TProduct {
+function productOf(id: number, name: string): TProduct {
   return ZProduct.parse({
     id,
     article: `SM-${id}`,
@@ -373,4 +453,17 @@ export function productOf(id: number, name: string): TProduct {
     classifiers: [],
     addons: [],
   });
+}
+
+const idsAsked = (request: ApiRequest) => (request.body as { ids: number[] }).ids;
+
+/**
+ * The catalogue behind `fetch` (`POST /catalog/v1/products/`): each product asked for, named by
+ * `nameOf` in the language the request asks for (`lang`). `idsAsked()`: the ids of each request.
+ */
+export function stubCatalogue(nameOf: (id: number, lang: string | null) => string) {
+  const api = stubApi((req) =>
+    ok(idsAsked(req).map((id) => productOf(id, nameOf(id, req.query.get('lang'))))),
+  );
+  return { requests: api.requests, idsAsked: () => api.requests.map(idsAsked) };
 }

@@ -1,42 +1,47 @@
-import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TPaymentStatus } from '@food/contracts';
+import { act, render, renderHook, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import {
   apiError,
   cartLine,
-  fakeApi,
+  eachTestANewVisitor,
+  fakeRouter,
+  loadPage,
   localeMessages,
-  newVisitor,
   ok,
-  pageProviders,
   paymentStatusOf,
+  settle,
+  stubApi,
+  watchConsole,
 } from './checkout-test-kit';
 
-// the modal's "pay on receipt" goes to the confirmation page with the router; no Next runtime here
-const router = vi.hoisted(() => ({
-  push: vi.fn(),
-  replace: vi.fn(),
-  prefetch: vi.fn(),
-  back: vi.fn(),
-  forward: vi.fn(),
-  refresh: vi.fn(),
-}));
+// the modal's "pay on receipt" goes to the confirmation page with the router
+const router = fakeRouter();
 vi.mock('next/navigation', () => ({ useRouter: () => router }));
+
+eachTestANewVisitor();
 
 const STATUS = '/api/payment/v1/status';
 const ORDER_ID = '6f1c2a9e-0b7d-4c3e-8a51-000000000057';
 const PHILADELPHIA = cartLine(100001, 'Philadelphia', 34_900);
 const paymentFailure = localeMessages('en').checkout!.paymentFailure as Record<string, string>;
 
+/** The payment service answering that the order asked about is in `status`. */
+const paymentIs = (status: TPaymentStatus['status'], patch: Partial<TPaymentStatus> = {}) =>
+  stubApi((req) => ok(paymentStatusOf(req.query.get('orderId')!, status, patch)));
+
 /** Checkout or the cart as a page load, after the visits that left the order and the cart behind. */
 async function openPage() {
-  vi.resetModules();
-  const [cart, abandoned, held, site] = await Promise.all([
-    import('@/features/cart/cart-store'),
-    import('./use-abandoned-payment'),
-    import('./held-cart'),
-    import('@/features/shell/site-context'),
-  ]);
-  const wrapper = pageProviders(site.SiteProvider, 'en');
+  const {
+    wrapper,
+    modules: [cart, abandoned, held],
+  } = await loadPage('en', () =>
+    Promise.all([
+      import('@/features/cart/cart-store'),
+      import('./use-abandoned-payment'),
+      import('./held-cart'),
+    ]),
+  );
   function Checkout() {
     return <>{abandoned.useAbandonedPayment().modal}</>;
   }
@@ -49,25 +54,22 @@ async function openPage() {
   };
 }
 
-const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
+/** The customer went to pay for the order their cart is held for, and comes back to checkout or the cart. */
+async function returnWithCartHeld(to: 'checkout' | 'cart') {
+  const page = await openPage();
+  page.cartActions.add(PHILADELPHIA);
+  page.holdCart(ORDER_ID);
+  if (to === 'checkout') page.showCheckout();
+  else page.showCart();
+  await settle();
+  return page;
+}
+
 const modal = () => screen.queryByTestId('payment-failure');
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  newVisitor();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('useAbandonedPayment: back at checkout with an order not paid (SPEC section 4)', () => {
   it('shows the payment-failure modal for the order left at the payment page', async () => {
-    const api = fakeApi((req) => ok(paymentStatusOf(req.query.get('orderId')!, 'PENDING')));
-    vi.stubGlobal('fetch', api.fetch);
+    const api = paymentIs('PENDING');
     window.localStorage.setItem('current_create_order', ORDER_ID);
     const page = await openPage();
 
@@ -80,14 +82,8 @@ describe('useAbandonedPayment: back at checkout with an order not paid (SPEC sec
   });
 
   it('offers to pay the order the cart is held for before a second one is placed', async () => {
-    const api = fakeApi((req) => ok(paymentStatusOf(req.query.get('orderId')!, 'FAILED')));
-    vi.stubGlobal('fetch', api.fetch);
-    const page = await openPage();
-    page.cartActions.add(PHILADELPHIA);
-    page.holdCart(ORDER_ID);
-
-    page.showCheckout();
-    await settle();
+    paymentIs('FAILED');
+    const page = await returnWithCartHeld('checkout');
 
     expect(modal()).not.toBeNull();
     expect(page.cartActions.read()).toHaveLength(1);
@@ -95,14 +91,8 @@ describe('useAbandonedPayment: back at checkout with an order not paid (SPEC sec
   });
 
   it('empties the cart of an order paid meanwhile, and shows no modal', async () => {
-    const api = fakeApi((req) => ok(paymentStatusOf(req.query.get('orderId')!, 'PAID')));
-    vi.stubGlobal('fetch', api.fetch);
-    const page = await openPage();
-    page.cartActions.add(PHILADELPHIA);
-    page.holdCart(ORDER_ID);
-
-    page.showCheckout();
-    await settle();
+    paymentIs('PAID');
+    const page = await returnWithCartHeld('checkout');
 
     expect(modal()).toBeNull();
     expect(page.cartActions.read()).toEqual([]);
@@ -110,16 +100,8 @@ describe('useAbandonedPayment: back at checkout with an order not paid (SPEC sec
   });
 
   it('gives the cart back when its order was cancelled', async () => {
-    const api = fakeApi((req) =>
-      ok(paymentStatusOf(req.query.get('orderId')!, 'NOT_REQUIRED', { orderStatusId: 4 })),
-    );
-    vi.stubGlobal('fetch', api.fetch);
-    const page = await openPage();
-    page.cartActions.add(PHILADELPHIA);
-    page.holdCart(ORDER_ID);
-
-    page.showCheckout();
-    await settle();
+    paymentIs('NOT_REQUIRED', { orderStatusId: 4 });
+    const page = await returnWithCartHeld('checkout');
 
     expect(modal()).toBeNull();
     expect(page.cartActions.read().map((l) => l.productId)).toEqual([PHILADELPHIA.productId]);
@@ -127,15 +109,9 @@ describe('useAbandonedPayment: back at checkout with an order not paid (SPEC sec
   });
 
   it('lets the cart go when its order can no longer be seen', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const api = fakeApi(() => apiError(404, 'ORDER_NOT_FOUND'));
-    vi.stubGlobal('fetch', api.fetch);
-    const page = await openPage();
-    page.cartActions.add(PHILADELPHIA);
-    page.holdCart(ORDER_ID);
-
-    page.showCheckout();
-    await settle();
+    watchConsole('warn');
+    stubApi(() => apiError(404, 'ORDER_NOT_FOUND'));
+    const page = await returnWithCartHeld('checkout');
 
     expect(modal()).toBeNull();
     expect(page.cartActions.read()).toHaveLength(1);
@@ -143,8 +119,7 @@ describe('useAbandonedPayment: back at checkout with an order not paid (SPEC sec
   });
 
   it('asks again when the browser shows the page from its cache (back from the provider)', async () => {
-    const api = fakeApi((req) => ok(paymentStatusOf(req.query.get('orderId')!, 'FAILED')));
-    vi.stubGlobal('fetch', api.fetch);
+    const api = paymentIs('FAILED');
     const page = await openPage();
     page.showCheckout();
     await settle();
@@ -163,8 +138,7 @@ describe('useAbandonedPayment: back at checkout with an order not paid (SPEC sec
   });
 
   it('forgets the order being paid when the customer leaves checkout, not on a remount', async () => {
-    const api = fakeApi((req) => ok(paymentStatusOf(req.query.get('orderId')!, 'PENDING')));
-    vi.stubGlobal('fetch', api.fetch);
+    paymentIs('PENDING');
     window.localStorage.setItem('current_create_order', ORDER_ID);
     const page = await openPage();
 
@@ -182,14 +156,8 @@ describe('useAbandonedPayment: back at checkout with an order not paid (SPEC sec
 
 describe('useHeldCart: the cart page', () => {
   it('empties a cart whose order was paid meanwhile (paid, then the tab was closed)', async () => {
-    const api = fakeApi((req) => ok(paymentStatusOf(req.query.get('orderId')!, 'PAID')));
-    vi.stubGlobal('fetch', api.fetch);
-    const page = await openPage();
-    page.cartActions.add(PHILADELPHIA);
-    page.holdCart(ORDER_ID);
-
-    page.showCart();
-    await settle();
+    const api = paymentIs('PAID');
+    const page = await returnWithCartHeld('cart');
 
     expect(api.requests.map((r) => r.query.get('orderId'))).toEqual([ORDER_ID]);
     expect(page.cartActions.read()).toEqual([]);
@@ -197,8 +165,7 @@ describe('useHeldCart: the cart page', () => {
   });
 
   it('asks nothing when the cart is held for no order', async () => {
-    const api = fakeApi((req) => ok(paymentStatusOf(req.query.get('orderId')!, 'PAID')));
-    vi.stubGlobal('fetch', api.fetch);
+    const api = paymentIs('PAID');
     const page = await openPage();
     page.cartActions.add(PHILADELPHIA);
 

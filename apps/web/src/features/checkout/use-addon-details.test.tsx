@@ -1,13 +1,13 @@
-import { act, cleanup, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import {
   apiError,
   checkoutContext,
-  fakeApi,
-  newVisitor,
-  ok,
-  pageProviders,
-  productOf,
+  eachTestANewVisitor,
+  loadPage,
+  settle,
+  stubApi,
+  stubCatalogue,
 } from './checkout-test-kit';
 
 const PRODUCTS = '/api/catalog/v1/products/';
@@ -15,14 +15,11 @@ const GINGER = 900001;
 const WASABI = 900002;
 const RUSSIAN: Record<number, string> = { [GINGER]: 'Имбирь', [WASABI]: 'Васаби' };
 
+eachTestANewVisitor();
+
 /** The cart page in Russian: the calculation names addons in the brand's default language only. */
 async function openRussianCart() {
-  vi.resetModules();
-  const [addons, site] = await Promise.all([
-    import('./use-addon-details'),
-    import('@/features/shell/site-context'),
-  ]);
-  const wrapper = pageProviders(site.SiteProvider, 'ru');
+  const { wrapper, modules: addons } = await loadPage('ru', () => import('./use-addon-details'));
   const show = (ids: number[]) =>
     renderHook(({ ids }) => addons.useAddonDetails(checkoutContext.rn, ids), {
       wrapper,
@@ -31,25 +28,9 @@ async function openRussianCart() {
   return { show, knownAddon: addons.knownAddon };
 }
 
-const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  newVisitor();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
-
 describe('useAddonDetails: addons named and pictured in the page’s language', () => {
   it('asks the catalogue once for the new addons and keeps them for the visit', async () => {
-    const api = fakeApi((req) =>
-      ok((req.body as { ids: number[] }).ids.map((id) => productOf(id, RUSSIAN[id]!))),
-    );
-    vi.stubGlobal('fetch', api.fetch);
+    const api = stubCatalogue((id) => RUSSIAN[id]!);
     const page = await openRussianCart();
 
     const { result, rerender } = page.show([GINGER]);
@@ -60,7 +41,7 @@ describe('useAddonDetails: addons named and pictured in the page’s language', 
 
     rerender({ ids: [GINGER, WASABI] });
     await settle();
-    expect(api.requests.map((r) => (r.body as { ids: number[] }).ids)).toEqual([[GINGER], [WASABI]]);
+    expect(api.idsAsked()).toEqual([[GINGER], [WASABI]]);
     expect(result.current.get(WASABI)?.name).toBe('Васаби');
 
     // another part of the page (the order's snapshot) reads what was learnt without asking
@@ -71,8 +52,7 @@ describe('useAddonDetails: addons named and pictured in the page’s language', 
   });
 
   it('leaves the calculation’s names when the catalogue cannot answer, and does not keep asking', async () => {
-    const api = fakeApi(() => apiError(503, 'SERVICE_UNAVAILABLE'));
-    vi.stubGlobal('fetch', api.fetch);
+    const api = stubApi(() => apiError(503, 'SERVICE_UNAVAILABLE'));
     const page = await openRussianCart();
 
     const { result, rerender } = page.show([GINGER]);

@@ -1,14 +1,16 @@
-import { act, cleanup, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { CartLine } from '@/features/cart/cart-rules';
 import {
   apiError,
   cartLine,
   checkoutContext,
-  fakeApi,
-  newVisitor,
-  ok,
-  pageProviders,
-  productOf,
+  eachTestANewVisitor,
+  loadPage,
+  settle,
+  stubApi,
+  stubCatalogue,
+  watchConsole,
 } from './checkout-test-kit';
 
 const PRODUCTS = '/api/catalog/v1/products/';
@@ -16,59 +18,36 @@ const PHILADELPHIA = cartLine(100001, 'Philadelphia', 34_900);
 const CALIFORNIA = cartLine(100002, 'California', 28_900);
 const UKRAINIAN: Record<number, string> = { 100001: 'Філадельфія', 100002: 'Каліфорнія' };
 
-/** The catalogue answering in the language asked for. */
-const catalogue = () =>
-  fakeApi((req) =>
-    ok(
-      (req.body as { ids: number[] }).ids.map((id) =>
-        productOf(id, req.query.get('lang') === 'uk' ? UKRAINIAN[id]! : `Dish ${id}`),
-      ),
-    ),
+eachTestANewVisitor();
+
+/** The catalogue naming the dishes in the language asked for. */
+const stubMultilingualCatalogue = () =>
+  stubCatalogue((id, lang) => (lang === 'uk' ? UKRAINIAN[id]! : `Dish ${id}`));
+
+/** The cart page in Ukrainian, shown with `lines` the customer added on the English pages. */
+async function openUkrainianCartWith(...lines: CartLine[]) {
+  const {
+    wrapper,
+    modules: [cart, names],
+  } = await loadPage('uk', () =>
+    Promise.all([import('@/features/cart/cart-store'), import('./use-localized-names')]),
   );
-
-/** The cart page in Ukrainian, with dishes added on the English pages. */
-async function openUkrainianCart() {
-  vi.resetModules();
-  const [cart, names, site] = await Promise.all([
-    import('@/features/cart/cart-store'),
-    import('./use-localized-names'),
-    import('@/features/shell/site-context'),
-  ]);
-  const show = () =>
-    renderHook(
-      () => {
-        names.useLocalizedCartNames(checkoutContext.rn);
-        return cart.useCart();
-      },
-      { wrapper: pageProviders(site.SiteProvider, 'uk') },
-    );
-  return { cartActions: cart.cartActions, show };
+  for (const line of lines) cart.cartActions.add(line);
+  const { result } = renderHook(
+    () => {
+      names.useLocalizedCartNames(checkoutContext.rn);
+      return cart.useCart();
+    },
+    { wrapper },
+  );
+  await settle();
+  return { cartActions: cart.cartActions, result };
 }
-
-const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  newVisitor();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('useLocalizedCartNames: the cart’s dishes named in the page’s language (issue 17, item 14)', () => {
   it('renames the dishes added on another language’s pages', async () => {
-    const api = catalogue();
-    vi.stubGlobal('fetch', api.fetch);
-    const page = await openUkrainianCart();
-    page.cartActions.add(CALIFORNIA);
-    page.cartActions.add(PHILADELPHIA);
-
-    const { result } = page.show();
-    await settle();
+    const api = stubMultilingualCatalogue();
+    const { result } = await openUkrainianCartWith(CALIFORNIA, PHILADELPHIA);
 
     expect(api.requests).toHaveLength(1);
     expect(api.requests[0]).toMatchObject({
@@ -81,32 +60,23 @@ describe('useLocalizedCartNames: the cart’s dishes named in the page’s langu
   });
 
   it('asks again for a new dish, not for another count of the same ones', async () => {
-    const api = catalogue();
-    vi.stubGlobal('fetch', api.fetch);
-    const page = await openUkrainianCart();
-    page.cartActions.add(PHILADELPHIA);
-    const { result } = page.show();
-    await settle();
+    const api = stubMultilingualCatalogue();
+    const { result, cartActions } = await openUkrainianCartWith(PHILADELPHIA);
 
-    act(() => page.cartActions.add(PHILADELPHIA));
+    act(() => cartActions.add(PHILADELPHIA));
     await settle();
     expect(api.requests).toHaveLength(1);
 
-    act(() => page.cartActions.add(CALIFORNIA));
+    act(() => cartActions.add(CALIFORNIA));
     await settle();
-    expect(api.requests.map((r) => (r.body as { ids: number[] }).ids)).toEqual([[100001], [100001, 100002]]);
+    expect(api.idsAsked()).toEqual([[100001], [100001, 100002]]);
     expect(result.current.map((l) => l.name)).toEqual(['Філадельфія', 'Каліфорнія']);
   });
 
   it('keeps the names the dishes were added with when the catalogue cannot answer', async () => {
-    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const api = fakeApi(() => apiError(503, 'SERVICE_UNAVAILABLE'));
-    vi.stubGlobal('fetch', api.fetch);
-    const page = await openUkrainianCart();
-    page.cartActions.add(PHILADELPHIA);
-
-    const { result } = page.show();
-    await settle();
+    const warnings = watchConsole('warn');
+    stubApi(() => apiError(503, 'SERVICE_UNAVAILABLE'));
+    const { result } = await openUkrainianCartWith(PHILADELPHIA);
 
     expect(result.current.map((l) => l.name)).toEqual(['Philadelphia']);
     expect(warnings).toHaveBeenCalledWith('cart: names unavailable', expect.anything());

@@ -1,33 +1,40 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CheckoutBody } from './checkout-rules';
 import {
   apiError,
   calculationOf,
   cartLine,
   checkoutContext,
-  fakeApi,
+  eachTestANewVisitor,
+  fakeRouter,
   geocodeOf,
   heldAnswer,
+  loadPage,
   localeMessages,
-  newVisitor,
   ok,
   orderCreatedOf,
-  pageProviders,
+  settle,
+  stubApi,
+  wait,
+  watchConsole,
   type ApiAnswer,
   type ApiRequest,
 } from './checkout-test-kit';
 
-// no Next runtime here: the router is the one part of Next the hook needs
-const router = vi.hoisted(() => ({
-  push: vi.fn(),
-  replace: vi.fn(),
-  prefetch: vi.fn(),
-  back: vi.fn(),
-  forward: vi.fn(),
-  refresh: vi.fn(),
-}));
+// the hook goes to the order's confirmation with the router
+const router = fakeRouter();
 vi.mock('next/navigation', () => ({ useRouter: () => router }));
+
+/** Where the browser was sent off the storefront (the payment page); happy-dom would load it. */
+let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
+
+eachTestANewVisitor();
+beforeEach(() => {
+  router.push.mockClear();
+  assign = vi.fn<(url: string | URL) => void>();
+  vi.spyOn(window.location, 'assign').mockImplementation(assign);
+});
 
 const CREATE = '/api/order-service/api/http-order-create';
 const GEOCODE = '/api/geo/v1/addresses/geocode';
@@ -41,21 +48,27 @@ const en = localeMessages('en');
 const text = (path: string) =>
   path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], en) as string;
 
+/** What answers the order creations instead of the server. */
+interface Refusal {
+  /** the first one only: a failure, a slow answer, a dropped line */
+  first?: () => ApiAnswer | Promise<ApiAnswer>;
+  /** every one */
+  every?: ApiAnswer;
+}
+
 /**
  * The API's order creation as the server behaves: one order per Idempotency-Key (the same key
- * answers the order it made), online orders with a payment page. `refuse` answers instead for the
- * requests it chooses (a failure, a slow answer).
+ * answers the order it made), online orders with a payment page; a `refusal` answers instead.
  */
-function orderApi(
-  refuse: (request: ApiRequest, n: number) => ApiAnswer | Promise<ApiAnswer> | null = () => null,
-) {
+function stubOrderApi({ first, every }: Refusal = {}) {
   const orders = new Map<string, ReturnType<typeof orderCreatedOf>>();
   let creates = 0;
-  const api = fakeApi((req) => {
+  const api = stubApi((req) => {
     if (req.path === GEOCODE) return ok(geocodeOf({ ...KHRESHCHATYK_22 }));
     if (req.path !== CREATE) return apiError(404, 'ROUTE_NOT_FOUND');
-    const refused = refuse(req, creates++);
-    if (refused) return refused;
+    const isFirst = creates++ === 0;
+    if (every) return every;
+    if (first && isFirst) return first();
     const key = req.headers.get('idempotency-key') ?? '';
     const body = req.body as CheckoutBody;
     const known = orders.get(key);
@@ -80,9 +93,11 @@ function orderApi(
  * that show its errors (the form's own TextField) and the message popup of the shell.
  */
 async function openCheckout() {
-  vi.resetModules();
-  const [cart, checkout, placeOrder, addressCheck, validation, field, popup, site, placed, held] =
-    await Promise.all([
+  const {
+    wrapper,
+    modules: [cart, checkout, placing, addressCheck, validation, field, popup, placed, held],
+  } = await loadPage('en', () =>
+    Promise.all([
       import('@/features/cart/cart-store'),
       import('./checkout-store'),
       import('./use-place-order'),
@@ -90,15 +105,15 @@ async function openCheckout() {
       import('./form-validation'),
       import('./ui/field'),
       import('@/features/shell/notices/message-popup'),
-      import('@/features/shell/site-context'),
       import('@/features/order/placed-orders'),
       import('./held-cart'),
-    ]);
+    ]),
+  );
   const { TextField } = field;
 
   function CheckoutForm() {
     addressCheck.useAddressCheck(checkoutContext.rn);
-    const { place, errors, isPlacing } = placeOrder.usePlaceOrder(checkoutContext, (name) =>
+    const { place, errors, isPlacing } = placing.usePlaceOrder(checkoutContext, (name) =>
       document.querySelector<HTMLElement>(`[name="${name}"]`)?.focus(),
     );
     return (
@@ -132,49 +147,36 @@ async function openCheckout() {
     readCheckout: checkout.readCheckout,
     readPlacedOrder: placed.readPlacedOrder,
     heldCartOrder: held.heldCartOrder,
-    show: () => render(<CheckoutForm />, { wrapper: pageProviders(site.SiteProvider, 'en') }),
+    show: () => render(<CheckoutForm />, { wrapper }),
   };
+}
+
+/** Checkout shown as the customer left it (`openCheckout`). */
+async function showCheckout() {
+  const page = await openCheckout();
+  page.show();
+  return page;
 }
 
 // hidden: true, as an open popup hides the page from assistive tech (aria-hidden) but not from a tap
 const placeButton = () => screen.getByRole('button', { name: 'Place order', hidden: true });
 const tap = () => act(() => fireEvent.click(placeButton()));
-/** Lets `ms` of the page's time pass, with what the API answered meanwhile. */
-const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+/** The customer taps "Place order" and the API answers. */
+const placeOrder = async () => {
+  await tap();
+  await settle();
+};
 const popupText = () => screen.queryByTestId('message-popup')?.textContent ?? '';
 /** The message's words before its support phone. */
 const lead = (path: string) => text(path).split('{phone}')[0]!.trim();
 const INTERNAL_ERROR = apiError(500, 'INTERNAL_ERROR', [], 'Internal error');
-/** A failure the checkout does not know is logged (STYLE.md: never swallowed); kept out of the output. */
-const watchErrorLog = () => vi.spyOn(console, 'error').mockImplementation(() => {});
-
-/** Where the browser was sent off the storefront (the payment page); happy-dom would load it. */
-let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  newVisitor();
-  router.push.mockClear();
-  assign = vi.fn<(url: string | URL) => void>();
-  vi.spyOn(window.location, 'assign').mockImplementation(assign);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('usePlaceOrder: placing the order (SPEC steps 2 and 3)', () => {
   it('sends the order once and goes to its confirmation; the cart is emptied', async () => {
-    const api = orderApi();
-    vi.stubGlobal('fetch', api.fetch);
-    const page = await openCheckout();
-    page.show();
+    const api = stubOrderApi();
+    const page = await showCheckout();
 
-    await tap();
-    await wait(0);
+    await placeOrder();
 
     expect(api.createRequests()).toHaveLength(1);
     const [sent] = api.createRequests() as [ApiRequest];
@@ -198,14 +200,12 @@ describe('usePlaceOrder: placing the order (SPEC steps 2 and 3)', () => {
   });
 
   it('sends an online order to the payment page and holds the cart for it', async () => {
-    const api = orderApi();
-    vi.stubGlobal('fetch', api.fetch);
+    const api = stubOrderApi();
     const page = await openCheckout();
     page.checkoutActions.setForm({ payment: 'ONLINE' });
     page.show();
 
-    await tap();
-    await wait(0);
+    await placeOrder();
 
     const order = [...api.orders.values()][0]!;
     expect((api.createRequests()[0]!.body as CheckoutBody).payment).toMatchObject({
@@ -222,40 +222,31 @@ describe('usePlaceOrder: placing the order (SPEC steps 2 and 3)', () => {
 
   it('turns a second tap away while the order is being placed', async () => {
     const slow = heldAnswer();
-    const api = orderApi((_req, n) => (n === 0 ? slow.promise : null));
-    watchErrorLog();
-    vi.stubGlobal('fetch', api.fetch);
-    const page = await openCheckout();
-    page.show();
+    const api = stubOrderApi({ first: () => slow.promise });
+    watchConsole('error');
+    await showCheckout();
 
     await tap();
     await tap();
     expect(placeButton().getAttribute('aria-busy')).toBe('true');
     expect(api.createRequests()).toHaveLength(1);
-    await act(async () => {
-      slow.give(INTERNAL_ERROR);
-      await vi.advanceTimersByTimeAsync(0);
-    });
+    await slow.arrive(INTERNAL_ERROR);
     expect(api.orders.size).toBe(0);
     expect(placeButton().getAttribute('aria-busy')).toBe('false');
   });
 
   it('retries the same order with the same Idempotency-Key, so the server makes one order', async () => {
-    const api = orderApi((_req, n) => (n === 0 ? INTERNAL_ERROR : null));
-    watchErrorLog();
-    vi.stubGlobal('fetch', api.fetch);
-    const page = await openCheckout();
-    page.show();
+    const api = stubOrderApi({ first: () => INTERNAL_ERROR });
+    watchConsole('error');
+    await showCheckout();
 
-    await tap();
-    await wait(0);
+    await placeOrder();
     expect(popupText()).toContain(lead('checkout.order_creation_error'));
     expect(router.push).not.toHaveBeenCalled();
     await act(() => fireEvent.click(screen.getByRole('button', { name: text('notices.message.ok') })));
     expect(popupText()).toBe('');
 
-    await tap();
-    await wait(0);
+    await placeOrder();
     const [first, second] = api.createRequests() as [ApiRequest, ApiRequest];
     expect(second.headers.get('idempotency-key')).toBe(first.headers.get('idempotency-key'));
     expect(api.orders.size).toBe(1);
@@ -263,17 +254,13 @@ describe('usePlaceOrder: placing the order (SPEC steps 2 and 3)', () => {
   });
 
   it('makes a changed order a new attempt with a new key', async () => {
-    const api = orderApi((_req, n) => (n === 0 ? INTERNAL_ERROR : null));
-    watchErrorLog();
-    vi.stubGlobal('fetch', api.fetch);
-    const page = await openCheckout();
-    page.show();
+    const api = stubOrderApi({ first: () => INTERNAL_ERROR });
+    watchConsole('error');
+    const page = await showCheckout();
 
-    await tap();
-    await wait(0);
+    await placeOrder();
     act(() => page.cartActions.add(CALIFORNIA));
-    await tap();
-    await wait(0);
+    await placeOrder();
 
     const [first, second] = api.createRequests() as [ApiRequest, ApiRequest];
     expect(second.headers.get('idempotency-key')).not.toBe(first.headers.get('idempotency-key'));
@@ -281,13 +268,10 @@ describe('usePlaceOrder: placing the order (SPEC steps 2 and 3)', () => {
   });
 
   it('tries again with the same key when the line drops, without a second tap', async () => {
-    const api = orderApi((_req, n) => (n === 0 ? Promise.reject(new TypeError('Failed to fetch')) : null));
-    vi.stubGlobal('fetch', api.fetch);
-    const page = await openCheckout();
-    page.show();
+    const api = stubOrderApi({ first: () => Promise.reject(new TypeError('Failed to fetch')) });
+    await showCheckout();
 
-    await tap();
-    await wait(0);
+    await placeOrder();
     expect(api.createRequests()).toHaveLength(1);
     await wait(500);
 
@@ -298,14 +282,12 @@ describe('usePlaceOrder: placing the order (SPEC steps 2 and 3)', () => {
   });
 
   it('checks the form first: nothing is sent and the first field to fix gets the focus', async () => {
-    const api = orderApi();
-    vi.stubGlobal('fetch', api.fetch);
+    const api = stubOrderApi();
     const page = await openCheckout();
     page.checkoutActions.setForm({ phone: '', rulesAgree: false });
     page.show();
 
-    await tap();
-    await wait(0);
+    await placeOrder();
 
     expect(api.createRequests()).toHaveLength(0);
     expect(screen.getByText(text('checkout.errors.phoneRequired'))).toBeTruthy();
@@ -314,8 +296,7 @@ describe('usePlaceOrder: placing the order (SPEC steps 2 and 3)', () => {
   });
 
   it('waits for the map when tapped before it placed the typed address, then places the order there', async () => {
-    const api = orderApi();
-    vi.stubGlobal('fetch', api.fetch);
+    const api = stubOrderApi();
     const page = await openCheckout();
     page.checkoutActions.setAddress({ street: 'Khreshchatyk St', house: '22' });
     page.show();
@@ -377,13 +358,10 @@ describe('usePlaceOrder: placing the order (SPEC steps 2 and 3)', () => {
       ],
       ['BONUSES_EXCEED_BALANCE', apiError(422, 'BONUSES_EXCEED_BALANCE'), 'bonuses', 'bonusesOverBalance'],
     ])('%s: the field says so and gets the focus', async (_code, answer, field, problem) => {
-      const api = orderApi(() => answer);
-      vi.stubGlobal('fetch', api.fetch);
-      const page = await openCheckout();
-      page.show();
+      stubOrderApi({ every: answer });
+      const page = await showCheckout();
 
-      await tap();
-      await wait(0);
+      await placeOrder();
 
       expect(screen.getByText(text(`checkout.errors.${problem}`))).toBeTruthy();
       expect(document.activeElement?.getAttribute('name')).toBe(field);
@@ -410,14 +388,11 @@ describe('usePlaceOrder: placing the order (SPEC steps 2 and 3)', () => {
         'API_ERROR',
       ],
     ])('%s: the message popup says so', async (_code, answer, message, loggedCode) => {
-      const api = orderApi(() => answer);
-      const errorLog = watchErrorLog();
-      vi.stubGlobal('fetch', api.fetch);
-      const page = await openCheckout();
-      page.show();
+      stubOrderApi({ every: answer });
+      const errorLog = watchConsole('error');
+      const page = await showCheckout();
 
-      await tap();
-      await wait(0);
+      await placeOrder();
 
       expect(popupText()).toContain(lead(message));
       if (loggedCode)
@@ -433,16 +408,14 @@ describe('usePlaceOrder: placing the order (SPEC steps 2 and 3)', () => {
     });
 
     it('a promo code refused for this customer says why at its field', async () => {
-      const api = orderApi(() =>
-        apiError(422, 'PROMO_CODE_NOT_APPLICABLE', [{ promoCode: 'WELCOME', reason: 'ALREADY_USED' }]),
-      );
-      vi.stubGlobal('fetch', api.fetch);
+      const api = stubOrderApi({
+        every: apiError(422, 'PROMO_CODE_NOT_APPLICABLE', [{ promoCode: 'WELCOME', reason: 'ALREADY_USED' }]),
+      });
       const page = await openCheckout();
       page.checkoutActions.applyPromo('WELCOME');
       page.show();
 
-      await tap();
-      await wait(0);
+      await placeOrder();
 
       expect((api.createRequests()[0]!.body as CheckoutBody).promoCode).toBe('WELCOME');
       expect(page.readCheckout().promo).toMatchObject({
@@ -454,8 +427,8 @@ describe('usePlaceOrder: placing the order (SPEC steps 2 and 3)', () => {
     });
 
     it('a dish on the stop list leaves the cart, named in the stop-list modal', async () => {
-      const api = orderApi(() =>
-        apiError(409, 'PRODUCT_ON_STOP', [
+      stubOrderApi({
+        every: apiError(409, 'PRODUCT_ON_STOP', [
           {
             productId: CALIFORNIA.productId,
             name: 'Каліфорнія',
@@ -463,14 +436,12 @@ describe('usePlaceOrder: placing the order (SPEC steps 2 and 3)', () => {
             outletId: 1001,
           },
         ]),
-      );
-      vi.stubGlobal('fetch', api.fetch);
+      });
       const page = await openCheckout();
       page.cartActions.add(CALIFORNIA);
       page.show();
 
-      await tap();
-      await wait(0);
+      await placeOrder();
 
       expect(page.cartActions.read().map((l) => l.productId)).toEqual([PHILADELPHIA.productId]);
       expect(page.readCheckout().modal).toEqual({
@@ -481,13 +452,10 @@ describe('usePlaceOrder: placing the order (SPEC steps 2 and 3)', () => {
     });
 
     it('a paused restaurant says when it takes orders again beside the time', async () => {
-      const api = orderApi(() => apiError(422, 'OUTLET_PAUSED', [{ reopensAt: '2026-12-01T12:30:00.000Z' }]));
-      vi.stubGlobal('fetch', api.fetch);
-      const page = await openCheckout();
-      page.show();
+      stubOrderApi({ every: apiError(422, 'OUTLET_PAUSED', [{ reopensAt: '2026-12-01T12:30:00.000Z' }]) });
+      const page = await showCheckout();
 
-      await tap();
-      await wait(0);
+      await placeOrder();
 
       expect(page.readCheckout().timeProblem).toEqual({
         reason: 'OUTLET_PAUSED',

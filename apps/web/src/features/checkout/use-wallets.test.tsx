@@ -1,33 +1,29 @@
-import { cleanup, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { PaymentType } from './checkout-form';
-import { newVisitor } from './checkout-test-kit';
+import { eachTestANewVisitor, loadPage } from './checkout-test-kit';
 
 const BRAND_TYPES: PaymentType[] = ['GOOGLE_PAY', 'APPLE_PAY', 'ONLINE', 'CASH'];
 
+// nothing in the wallets' check waits on a timer, so the clock stays real
+eachTestANewVisitor({ clock: 'real' });
+
 /** Checkout's payment choices as a page load in a browser with (or without) the wallets. */
 async function openCheckout() {
-  vi.resetModules();
-  const [checkout, wallets] = await Promise.all([import('./checkout-store'), import('./use-wallets')]);
-  return () =>
-    renderHook(() => ({
-      offered: wallets.useWallets(BRAND_TYPES),
-      chosen: checkout.useCheckout().form.payment,
-    }));
+  const {
+    modules: [checkout, wallets],
+  } = await loadPage('en', () => Promise.all([import('./checkout-store'), import('./use-wallets')]));
+  return renderHook(() => ({
+    offered: wallets.useWallets(BRAND_TYPES),
+    chosen: checkout.useCheckout().form.payment,
+  }));
 }
-
-beforeEach(() => newVisitor());
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('useWallets: the payment types this browser can use (SPEC section 3)', () => {
   it('offers Google Pay where the Payment Request API exists, Apple Pay where Safari can pay', async () => {
     vi.stubGlobal('PaymentRequest', class {});
     vi.stubGlobal('ApplePaySession', { canMakePayments: () => true });
-    const { result } = (await openCheckout())();
+    const { result } = await openCheckout();
 
     expect(result.current.offered).toEqual(['GOOGLE_PAY', 'APPLE_PAY', 'ONLINE', 'CASH']);
   });
@@ -39,7 +35,7 @@ describe('useWallets: the payment types this browser can use (SPEC section 3)', 
       },
     });
     expect('PaymentRequest' in window).toBe(false);
-    const { result } = (await openCheckout())();
+    const { result } = await openCheckout();
 
     expect(result.current.offered).toEqual(['ONLINE', 'CASH']);
   });
@@ -48,7 +44,7 @@ describe('useWallets: the payment types this browser can use (SPEC section 3)', 
     // the form kept from a visit on the customer's phone
     window.localStorage.setItem('checkout_form', JSON.stringify({ payment: 'APPLE_PAY' }));
     vi.stubGlobal('PaymentRequest', class {});
-    const { result } = (await openCheckout())();
+    const { result } = await openCheckout();
 
     expect(result.current.offered).toEqual(['GOOGLE_PAY', 'ONLINE', 'CASH']);
     expect(result.current.chosen).toBe('GOOGLE_PAY');
@@ -56,7 +52,7 @@ describe('useWallets: the payment types this browser can use (SPEC section 3)', 
 
   it('keeps a choice this browser can use', async () => {
     window.localStorage.setItem('checkout_form', JSON.stringify({ payment: 'CASH' }));
-    const { result } = (await openCheckout())();
+    const { result } = await openCheckout();
 
     expect(result.current.chosen).toBe('CASH');
   });
