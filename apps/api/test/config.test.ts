@@ -1,5 +1,6 @@
 import { ZBrandsResponse, ZInitResponse, ZSeoResponse } from '@food/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seoPages } from '../src/db/schema.js';
 import { BR, RN, databaseKinds, expectContract, expectError, startTestApi, type TestApi } from './harness.js';
 
 describe.each(databaseKinds())('config service on %s', (kind) => {
@@ -91,5 +92,24 @@ describe.each(databaseKinds())('config service on %s', (kind) => {
       'CATEGORY_NOT_FOUND',
     );
     await expectError(await api.get(`/config/v1/seo/?rn=1&br=${BR.dubai}`), 400, 'UNKNOWN_BUSINESS_REGION');
+  });
+
+  it('serves a city’s own stored text before the network-wide one, and that one elsewhere', async () => {
+    const init = await expectContract(await api.get('/config/v1/init?rn=1'), ZInitResponse);
+    const category = init.categories.filter((c) => c.slug && !c.isDefault).at(-1)!;
+    const page = { retailNetworkId: RN.smUa, categoryId: category.id, language: 'uk', description: '' };
+    await api.database.db.insert(seoPages).values([
+      { ...page, businessRegionId: null, title: 'Для всієї мережі' },
+      { ...page, businessRegionId: BR.kyiv, title: 'Для Києва' },
+    ]);
+    const seoIn = async (br: number) =>
+      (
+        await expectContract(
+          await api.get(`/config/v1/seo/?rn=1&br=${br}&category=${category.slug}&lang=uk`),
+          ZSeoResponse,
+        )
+      ).title;
+    expect(await seoIn(BR.kyiv)).toBe('Для Києва');
+    expect(await seoIn(BR.lviv)).toBe('Для всієї мережі');
   });
 });

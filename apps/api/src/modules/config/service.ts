@@ -1,5 +1,5 @@
 import type { TInitResponse, TLanguage, TSeoResponse } from '@food/contracts';
-import { and, eq, isNull, or, desc } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { brands, seoPages } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
@@ -134,8 +134,8 @@ export class BrandConfigService {
           or(eq(seoPages.businessRegionId, q.br), isNull(seoPages.businessRegionId)),
         ),
       )
-      // a city's own text wins over the network-wide one
-      .orderBy(desc(seoPages.businessRegionId))
+      // a city's own text wins over the network-wide one (a descending sort puts NULL first)
+      .orderBy(sql`${seoPages.businessRegionId} desc nulls last`)
       .limit(1);
     if (stored) {
       return {
