@@ -80,9 +80,13 @@ test('pictures that never come hold the scripts back 3 s at most', async ({ page
 
 test('a page without priority pictures starts its scripts at its first paint', async ({ page }) => {
   await page.goto('/cart');
-  const firstPaint = await page.evaluate(
-    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY,
-  );
-  expect(await firstScriptRequest(page)).toBeGreaterThanOrEqual(firstPaint);
+  const { firstPaint, loaded } = await page.evaluate(() => ({
+    firstPaint:
+      performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY,
+    loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+  }));
+  // or 500 ms after the load event, should the paint come later than that (a busy machine's
+  // compositor): the loader's grace, LOAD_GRACE_MS in server/scripts-after-paint.mjs
+  expect(await firstScriptRequest(page)).toBeGreaterThanOrEqual(Math.min(firstPaint, loaded + 500));
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
 });

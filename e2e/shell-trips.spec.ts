@@ -169,9 +169,11 @@ test.describe('the e-mail pop-up (item 17)', () => {
   test('stores the address, says so truthfully, and stays away for good', async ({ page, context }) => {
     await page.clock.install();
     await page.goto('/');
-    await page.clock.fastForward(14_000);
+    // its 15 s count from the page's hydration, a moment before goto returns (a second or more on
+    // a busy machine): not yet at 10 s, there by 16 s (the rule's 15 s is a unit test's)
+    await page.clock.fastForward(10_000);
     await expect(popup(page)).toHaveCount(0);
-    await page.clock.fastForward(1_500);
+    await page.clock.fastForward(6_000);
     await expect(popup(page)).toBeVisible();
     await expect(popup(page)).toContainText('Натискаючи «Підписатися», ви погоджуєтеся');
     await expectNoSeriousA11yViolations(page);
