@@ -84,12 +84,14 @@ export class MenuImportService {
         for (const change of plan.changes)
           if (change.action !== 'unchanged')
             ids.push(
-              await recordProductWrite(
-                tx,
-                change.productId,
-                () => writeChange(tx, rn, menu, change),
-                principal,
-              ),
+              (
+                await recordProductWrite(
+                  tx,
+                  change.productId,
+                  () => writeChange(tx, rn, menu, change),
+                  principal,
+                )
+              ).id,
             );
         await recordAudit(
           tx,

@@ -103,13 +103,19 @@ export class ProductService {
     const { db } = this.deps;
     const { id, event } = await db.transaction(async (tx) => {
       await this.assertUnique(tx, rn, null, write);
-      const id = await nextProductId(tx, rn);
-      const { optionGroups, ...columns } = write;
-      await insertProduct(tx, id, rn, columns);
-      if (optionGroups?.length)
-        await replaceOptionGroups(tx, id, optionGroups, { defaultLanguage: facts.defaultLanguage });
-      const after = await this.snapshot(tx, (await findProduct(tx, id))!);
-      await recordVersion(tx, refOf(id, rn), after, principal);
+      const { id, after } = await recordProductWrite(
+        tx,
+        null,
+        async () => {
+          const id = await nextProductId(tx, rn);
+          const { optionGroups, ...columns } = write;
+          await insertProduct(tx, id, rn, columns);
+          if (optionGroups?.length)
+            await replaceOptionGroups(tx, id, optionGroups, { defaultLanguage: facts.defaultLanguage });
+          return id;
+        },
+        principal,
+      );
       await recordAudit(
         tx,
         principal,
@@ -157,9 +163,8 @@ export class ProductService {
   /**
    * Publishes `body` over the product as its next version, in one transaction: the rows, the
    * option groups (left as they are when the body has none), the version, the audit entry and
-   * the change event; the draft, made against the state replaced, goes. A product without
-   * versions (the seed's) first gets its current state recorded as version 1, so it can be
-   * restored.
+   * the change event; the draft, made against the state replaced, goes (versions as
+   * `recordProductWrite` records them).
    */
   async publishBody(
     principal: Principal,
@@ -172,19 +177,20 @@ export class ProductService {
     const rn = product.retailNetworkId;
     const id = product.id;
     const facts = await this.check(rn, id, body);
-    const hadVersions = (await listVersions(this.deps.db, 'product', id)).length > 0;
     const event = await this.deps.db.transaction(async (tx) => {
-      const locked = await findProduct(tx, id, true);
-      if (!locked) throw new AppError('PRODUCT_NOT_FOUND', `Product ${id} was not found`);
       await this.assertUnique(tx, rn, id, body);
-      const before = await this.snapshot(tx, locked);
-      if (!hadVersions) await recordVersion(tx, refOf(id, rn), before, null);
-      const { optionGroups, ...columns } = body;
-      await updateProduct(tx, id, columns);
-      if (optionGroups)
-        await replaceOptionGroups(tx, id, optionGroups, { defaultLanguage: facts.defaultLanguage });
-      const after = await this.snapshot(tx, (await findProduct(tx, id))!);
-      const version = await recordVersion(tx, refOf(id, rn), after, principal);
+      const { before, after, version } = await recordProductWrite(
+        tx,
+        id,
+        async () => {
+          const { optionGroups, ...columns } = body;
+          await updateProduct(tx, id, columns);
+          if (optionGroups)
+            await replaceOptionGroups(tx, id, optionGroups, { defaultLanguage: facts.defaultLanguage });
+          return id;
+        },
+        principal,
+      );
       await deleteDraft(tx, 'product', id);
       await recordAudit(
         tx,
@@ -233,15 +239,11 @@ export class ProductService {
     return this.editorView(productId);
   }
 
-  snapshot(db: DbOrTx, product: ProductRecord) {
-    return productSnapshot(db, product);
-  }
-
   async editorView(productId: number): Promise<TProductEditor> {
     const { db } = this.deps;
     const product = await findProduct(db, productId);
     if (!product) throw new AppError('PRODUCT_NOT_FOUND', `Product ${productId} was not found`);
-    const body = await this.snapshot(db, product);
+    const body = await productSnapshot(db, product);
     const draft = await readDraft(db, 'product', productId);
     const versions = await listVersions(db, 'product', productId);
     return {
@@ -268,35 +270,36 @@ export class ProductService {
 }
 
 /** The product's published state as a write body with its option groups (versions, audit). */
-async function productSnapshot(
-  db: DbOrTx,
-  product: ProductRecord,
-): Promise<TProductWrite & { optionGroups: TOptionGroupWrite[] }> {
+type ProductSnapshot = TProductWrite & { optionGroups: TOptionGroupWrite[] };
+
+async function productSnapshot(db: DbOrTx, product: ProductRecord): Promise<ProductSnapshot> {
   return { ...(await readProductBody(db, product)), optionGroups: await readOptionGroups(db, product.id) };
 }
 
 /**
- * Records a write made outside the editor (a menu import) as the product's next version, after
- * recording its state before as version 1 when it had none (the seed's products), as a publish does.
+ * Runs a product write as the product's next version, in the caller's transaction: a product
+ * without versions (the seed's) first gets its state before recorded as version 1 (by nobody),
+ * so it can be restored. `productId` null: the write creates the product and returns its id.
  */
 export async function recordProductWrite(
   tx: DbOrTx,
   productId: number | null,
   write: () => Promise<number>,
   principal: Principal,
-): Promise<number> {
-  const before = productId === null ? null : await findProduct(tx, productId, true);
-  if (before && (await listVersions(tx, 'product', before.id)).length === 0)
-    await recordVersion(
-      tx,
-      refOf(before.id, before.retailNetworkId),
-      await productSnapshot(tx, before),
-      null,
-    );
+): Promise<{ id: number; version: number; before: ProductSnapshot | null; after: ProductSnapshot }> {
+  let before: ProductSnapshot | null = null;
+  if (productId !== null) {
+    const locked = await findProduct(tx, productId, true);
+    if (!locked) throw new AppError('PRODUCT_NOT_FOUND', `Product ${productId} was not found`);
+    before = await productSnapshot(tx, locked);
+    if ((await listVersions(tx, 'product', productId)).length === 0)
+      await recordVersion(tx, refOf(productId, locked.retailNetworkId), before, null);
+  }
   const id = await write();
-  const after = (await findProduct(tx, id))!;
-  await recordVersion(tx, refOf(id, after.retailNetworkId), await productSnapshot(tx, after), principal);
-  return id;
+  const product = (await findProduct(tx, id))!;
+  const after = await productSnapshot(tx, product);
+  const version = await recordVersion(tx, refOf(id, product.retailNetworkId), after, principal);
+  return { id, version, before, after };
 }
 
 export const refOf = (entityId: number, retailNetworkId: number): EntityRef => ({
