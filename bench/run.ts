@@ -15,6 +15,7 @@ import { runBoardBench } from './board-bench.js';
 import { runCatalogueLiveBench } from './catalogue-live-bench.js';
 import { runCheckoutBench } from './checkout-bench.js';
 import { runSearchBench } from './search-bench.js';
+import { runFirstTapBench } from './first-tap-bench.js';
 import { SERVER, freePort, run, waitForReady } from '../apps/api/test/process.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
@@ -67,6 +68,7 @@ async function main() {
   const checkout = await runCheckoutBench();
   const search = await runSearchBench();
   const web = await runWebBench();
+  const firstTap = await runFirstTapBench();
   const backoffice = await runBackofficeBench();
   const board = await runBoardBench();
   const live = await runCatalogueLiveBench();
@@ -108,6 +110,7 @@ ${rows.join('\n')}
 ${checkout.markdown}
 ${search.markdown}
 ${web.markdown}
+${firstTap.markdown}
 ${backoffice.markdown}
 ${board.markdown}
 ${live.markdown}`;
@@ -116,6 +119,7 @@ ${live.markdown}`;
   if (
     figures.some((f) => verdict(f) !== 'within budget') ||
     !web.withinBudget ||
+    !firstTap.withinBudget ||
     !backoffice.withinBudget ||
     !board.withinBudget ||
     !live.withinBudget ||

@@ -5,6 +5,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 test('home shows the brand, its colours and a menu of real products', async ({ page }) => {
+  test.setTimeout(60_000); // the whole menu, 150 cards: the accessibility scan alone takes seconds
   await page.goto('/');
   await expect(page).toHaveTitle(/Sushi Moon/);
   const cards = page.getByTestId('product-card');

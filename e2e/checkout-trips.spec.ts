@@ -16,11 +16,8 @@ async function addDishes(page: Page, path: string, names: string[]) {
   await page.goto(path);
   for (const name of names) {
     const card = cardOf(page, name);
-    // a tap before the page is hydrated does nothing: tapped again until the stepper shows
-    await expect(async () => {
-      if (!(await card.getByTestId('qty-plus').count())) await card.getByTestId('add-to-cart').click();
-      await expect(card.getByTestId('qty-plus')).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 20_000 });
+    await card.getByTestId('add-to-cart').click();
+    await expect(card.getByTestId('qty-plus')).toBeVisible();
   }
 }
 

@@ -12,6 +12,8 @@ echo "== lint and format"
 npx eslint .
 npx prettier --check . --log-level warn
 npx knip
+echo "== dependency rules (.dependency-cruiser.cjs)"
+npx depcruise apps/api/src apps/web/src apps/web/app packages --config .dependency-cruiser.cjs --output-type err
 echo "== unit and API integration (PGlite${TEST_DATABASE_URL:+, and PostgreSQL at $TEST_DATABASE_URL})"
 npx vitest run
 echo "== browser end-to-end (Debian Chromium)"

@@ -15,28 +15,41 @@ import { answerClientError, registerErrorHandling } from './lib/error-handler.js
 import { registerRateLimits } from './lib/rate-limit/register.js';
 import { withLogRedaction } from './lib/log-redaction.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
-import { catalogRoutes } from './modules/catalog/routes.js';
-import { catalogueChangeRoutes } from './modules/catalog/catalogue-changes.js';
-import { promotionRoutes } from './modules/catalog/promotions-routes.js';
-import { menuPreviewRoutes } from './modules/menu/preview-routes.js';
-import { configRoutes } from './modules/config/routes.js';
-import { deliveryZoneRoutes } from './modules/delivery-zones/routes.js';
-import { addressRoutes } from './modules/addresses/routes.js';
-import { geoRoutes } from './modules/geo/routes.js';
-import { healthRoutes } from './modules/health/routes.js';
-import { mediaRoutes } from './modules/media/routes.js';
-import { searchRoutes } from './modules/search/routes.js';
-import { siteRoutes } from './modules/site/routes.js';
-import { orderServiceRoutes } from './modules/order-service/routes.js';
-import { paymentRoutes } from './modules/payment/routes.js';
-import { opsRoutes } from './modules/ops/routes.js';
-import { opsSecuritySchemes, withOpsSecurity } from './modules/ops/openapi-security.js';
-import { adminApi } from './modules/staff/admin-plugin.js';
-import { backofficeAppRoutes } from './modules/backoffice-app/routes.js';
-import { authRoutes } from './modules/auth/routes.js';
-import { customerRoutes } from './modules/customer/routes.js';
-import { ordersRoutes } from './modules/orders/routes.js';
-import { bonusRoutes } from './modules/bonus/routes.js';
+import { addressRoutes } from './modules/addresses/index.js';
+import { auditAdminRoutes } from './modules/audit/index.js';
+import { authRoutes } from './modules/auth/index.js';
+import { backofficeAppRoutes } from './modules/backoffice-app/index.js';
+import { boardAdminRoutes, boardOpsRoutes } from './modules/board/index.js';
+import { bonusRoutes } from './modules/bonus/index.js';
+import { brandEditorAdminRoutes } from './modules/brand-editor/index.js';
+import { catalogRoutes, catalogueChangeRoutes, promotionRoutes } from './modules/catalog/index.js';
+import { configRoutes } from './modules/config/index.js';
+import { customerRoutes } from './modules/customer/index.js';
+import { deliveryZoneRoutes } from './modules/delivery-zones/index.js';
+import { geoRoutes } from './modules/geo/index.js';
+import { healthRoutes } from './modules/health/index.js';
+import { mediaAdminRoutes, mediaRoutes } from './modules/media/index.js';
+import { menuAdminRoutes, menuOpsRoutes, menuPreviewRoutes } from './modules/menu/index.js';
+import { menuImportRoutes } from './modules/menu-import/index.js';
+import {
+  apiKeyAdminRoutes,
+  catalogOpsRoutes,
+  opsRoutes,
+  opsSecuritySchemes,
+  withOpsSecurity,
+} from './modules/ops/index.js';
+import { orderServiceRoutes } from './modules/order-service/index.js';
+import { ordersRoutes } from './modules/orders/index.js';
+import { outletDayAdminRoutes } from './modules/outlet-day/index.js';
+import { paymentRoutes } from './modules/payment/index.js';
+import { promotionEditorRoutes } from './modules/promotion-editor/index.js';
+import { searchRoutes } from './modules/search/index.js';
+import { siteRoutes } from './modules/site/index.js';
+import { adminApi, staffAdminRoutes } from './modules/staff/index.js';
+import { stopListAdminRoutes, stopListOpsRoutes } from './modules/stop-lists/index.js';
+import { vitalsAdminRoutes, vitalsRoutes } from './modules/vitals/index.js';
+import { webhookAdminRoutes, webhookOpsRoutes } from './modules/webhooks/index.js';
+import { zoneAdminRoutes, zoneOpsRoutes } from './modules/zone-editor/index.js';
 import type { Clock } from './lib/clock.js';
 import { createServices } from './services.js';
 
@@ -100,31 +113,100 @@ export async function buildApp({ config, database, logger, clock }: BuildAppOpti
   // the customer session cookie (lib/session.ts)
   await app.register(cookie);
 
+  // the composition root (services.ts builds every service once); each module's routes get only
+  // the services they use (CONTRIBUTING.md "Module boundaries")
   const services = createServices(config, database, clock);
-  services.backofficeEvents.useLogger(app.log);
-  app.addHook('onClose', () => services.backofficeEvents.close());
+  const s = services;
+  const { db } = database;
+  s.backofficeEvents.useLogger(app.log);
+  app.addHook('onClose', () => s.backofficeEvents.close());
   // before the routes: its hooks apply to the routes registered after it (lib/rate-limit)
-  await registerRateLimits(app, services);
-  await app.register(healthRoutes(services));
-  await app.register(configRoutes(services), { prefix: '/config' });
-  await app.register(geoRoutes(services), { prefix: '/geo' });
-  await app.register(addressRoutes(services), { prefix: '/geo' });
-  await app.register(catalogRoutes(services), { prefix: '/catalog' });
-  await app.register(catalogueChangeRoutes(services), { prefix: '/catalog' });
-  await app.register(promotionRoutes(services), { prefix: '/catalog' });
-  await app.register(menuPreviewRoutes(services), { prefix: '/catalog' });
-  await app.register(deliveryZoneRoutes(services), { prefix: '/catalog' });
-  await app.register(mediaRoutes(services), { prefix: '/catalog' });
-  await app.register(siteRoutes(services), { prefix: '/site' });
-  await app.register(searchRoutes(services), { prefix: '/search' });
-  await app.register(authRoutes(services), { prefix: '/customer' });
-  await app.register(customerRoutes(services), { prefix: '/customer' });
-  await app.register(ordersRoutes(services), { prefix: '/orders' });
-  await app.register(bonusRoutes(services), { prefix: '/bonus' });
-  await app.register(orderServiceRoutes(services), { prefix: '/order-service' });
-  await app.register(paymentRoutes(services), { prefix: '/payment' });
-  await app.register(opsRoutes(services), { prefix: '/ops' });
-  await app.register(adminApi(services), { prefix: '/admin/v1' });
+  await registerRateLimits(app, { database, config, clock: s.clock });
+  const session = { database, clock: s.clock };
+  await app.register(healthRoutes({ database }));
+  await app.register(configRoutes({ brandConfig: s.brandConfig, config, products: s.products }), {
+    prefix: '/config',
+  });
+  await app.register(geoRoutes({ geo: s.geo }), { prefix: '/geo' });
+  await app.register(addressRoutes({ addresses: s.addresses }), { prefix: '/geo' });
+  await app.register(
+    catalogRoutes({
+      backofficeEvents: s.backofficeEvents,
+      catalogContent: s.catalogContent,
+      catalogueCaches: s.catalogueCaches,
+      config,
+      deliveryZones: s.deliveryZones,
+      places: s.places,
+      products: s.products,
+    }),
+    { prefix: '/catalog' },
+  );
+  await app.register(catalogueChangeRoutes({ backofficeEvents: s.backofficeEvents }), { prefix: '/catalog' });
+  await app.register(promotionRoutes({ promotions: s.promotions }), { prefix: '/catalog' });
+  await app.register(menuPreviewRoutes({ menu: s.menu }), { prefix: '/catalog' });
+  await app.register(deliveryZoneRoutes({ deliveryZones: s.deliveryZones }), { prefix: '/catalog' });
+  await app.register(
+    mediaRoutes({ brandConfig: s.brandConfig, config, database, mediaStore: s.mediaStore }),
+    { prefix: '/catalog' },
+  );
+  await app.register(siteRoutes({ ...session, emailSubscriptions: s.emailSubscriptions, site: s.site }), {
+    prefix: '/site',
+  });
+  await app.register(vitalsRoutes(services), { prefix: '/site' });
+  await app.register(searchRoutes({ search: s.search }), { prefix: '/search' });
+  await app.register(authRoutes({ ...session, auth: s.auth, config, tenants: s.tenants }), {
+    prefix: '/customer',
+  });
+  await app.register(customerRoutes({ ...session, customers: s.customers }), { prefix: '/customer' });
+  await app.register(
+    ordersRoutes({ ...session, orderEvents: s.orderEvents, orders: s.orders, payments: s.payments }),
+    { prefix: '/orders' },
+  );
+  await app.register(bonusRoutes({ ...session, sailplay: s.sailplay }), { prefix: '/bonus' });
+  await app.register(
+    orderServiceRoutes({ ...session, checkout: s.checkout, orderCreation: s.orderCreation }),
+    { prefix: '/order-service' },
+  );
+  await app.register(paymentRoutes({ ...session, payments: s.payments }), { prefix: '/payment' });
+  const menuImport = {
+    backofficeEvents: s.backofficeEvents,
+    catalogueCaches: s.catalogueCaches,
+    clock: s.clock,
+    database,
+  };
+  await app.register(
+    opsRoutes({ db, clock: s.clock, opsToken: config.OPS_TOKEN }, [
+      boardOpsRoutes({ board: s.board }),
+      stopListOpsRoutes({ stopLists: s.stopLists }),
+      catalogOpsRoutes({ ...menuImport, products: s.products }),
+      menuOpsRoutes({ menu: s.menu }),
+      async (ops) => {
+        await ops.register(menuImportRoutes(menuImport, ['ops']), { prefix: '/v1' });
+      },
+      webhookOpsRoutes({ webhooks: s.webhooks }),
+      zoneOpsRoutes({ zoneEditor: s.zoneEditor }),
+    ]),
+    { prefix: '/ops' },
+  );
+  await app.register(
+    adminApi({ db, clock: s.clock }, [
+      staffAdminRoutes({ ...session, config, staff: s.staff }),
+      auditAdminRoutes({ audit: s.audit }),
+      boardAdminRoutes({ ...session, backofficeEvents: s.backofficeEvents, board: s.board }),
+      stopListAdminRoutes({ stopLists: s.stopLists }),
+      outletDayAdminRoutes({ outletDay: s.outletDay }),
+      apiKeyAdminRoutes({ apiKeys: s.apiKeys }),
+      webhookAdminRoutes({ webhooks: s.webhooks }),
+      brandEditorAdminRoutes({ brandEditor: s.brandEditor }),
+      mediaAdminRoutes({ mediaUploads: s.mediaUploads }),
+      menuAdminRoutes({ menu: s.menu }),
+      menuImportRoutes(menuImport),
+      zoneAdminRoutes({ zoneEditor: s.zoneEditor }),
+      promotionEditorRoutes({ promotionEditor: s.promotionEditor }),
+      vitalsAdminRoutes(services),
+    ]),
+    { prefix: '/admin/v1' },
+  );
   await app.register(backofficeAppRoutes({ tileUrl: config.MAP_TILE_URL }));
   return app;
 }

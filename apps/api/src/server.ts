@@ -9,8 +9,8 @@ import { openDatabase } from './db/client.js';
 import { isDatabaseEmpty, seedDemo } from './db/seed/seed.js';
 import { listDemoProviders } from './demo-providers.js';
 import { systemClock } from './lib/clock.js';
-import { startHousekeeping } from './modules/housekeeping/housekeeping.js';
-import { bootstrapStaff } from './modules/staff/bootstrap.js';
+import { startHousekeeping } from './modules/housekeeping/index.js';
+import { bootstrapStaff } from './modules/staff/index.js';
 
 async function main() {
   let config;

@@ -3,45 +3,50 @@ import type { Database } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createMediaUrls, type MediaUrls } from './lib/media-url.js';
 import { TenantRegistry } from './lib/tenant.js';
-import { CatalogContentService } from './modules/catalog/content-service.js';
-import { PlacesService } from './modules/catalog/places-service.js';
-import { ProductCatalog } from './modules/catalog/products-service.js';
-import { PromotionsService } from './modules/catalog/promotions-service.js';
-import { BrandConfigService } from './modules/config/service.js';
-import { GeoService } from './modules/geo/service.js';
-import { EmailSubscriptionService } from './modules/site/email-subscriptions.js';
-import { SiteService } from './modules/site/service.js';
-import { createCheckoutServices, type CheckoutServices } from './modules/order-service/checkout-services.js';
-import { createRecaptchaVerifier, createSmsProvider } from './modules/auth/providers.js';
-import { AuthService } from './modules/auth/service.js';
-import { CustomerService } from './modules/customer/service.js';
-import { OrderEvents } from './modules/orders/order-events.js';
-import { OrdersService } from './modules/orders/service.js';
-import { SailplayService } from './modules/bonus/sailplay.js';
-import { DeliveryZoneService } from './modules/delivery-zones/delivery-zone-service.js';
-import { AddressService } from './modules/addresses/address-service.js';
-import { createAddressProvider } from './modules/addresses/providers/index.js';
-import { SearchIndex } from './modules/search/search-index.js';
-import { SearchService } from './modules/search/service.js';
-import { AuditService } from './modules/audit/audit-service.js';
-import { OrderBoardService } from './modules/board/board-service.js';
-import { MenuService } from './modules/menu/menu-service.js';
-import type { CatalogueCaches } from './modules/catalog/catalogue-change.js';
-import { BackofficeEvents } from './modules/events/backoffice-events.js';
-import { ApiKeyService } from './modules/ops/api-key-service.js';
-import { OutletDayService } from './modules/outlet-day/outlet-day-service.js';
-import type { BackofficeDeps } from './modules/staff/backoffice-deps.js';
-import { StaffService } from './modules/staff/staff-service.js';
-import { StopListService } from './modules/stop-lists/stop-list-service.js';
-import { WebhookService } from './modules/webhooks/webhook-service.js';
-import { BrandEditorService } from './modules/brand-editor/brand-editor-service.js';
-import { createMediaStore, type MediaStore } from './modules/media/storage/media-store.js';
-import { MediaUploadService } from './modules/media/upload/upload-service.js';
-import { ZoneEditorService } from './modules/zone-editor/zone-editor-service.js';
-import { PromotionEditorService } from './modules/promotion-editor/promotion-editor-service.js';
+import { CatalogContentService } from './modules/catalog/index.js';
+import { PlacesService } from './modules/catalog/index.js';
+import { ProductCatalog } from './modules/catalog/index.js';
+import { PromotionsService } from './modules/catalog/index.js';
+import { BrandConfigService } from './modules/config/index.js';
+import { GeoService } from './modules/geo/index.js';
+import { EmailSubscriptionService } from './modules/site/index.js';
+import { SiteService } from './modules/site/index.js';
+import { CheckoutService } from './modules/order-service/index.js';
+import { OrderCreationService } from './modules/order-service/index.js';
+import { createPaymentProvider } from './modules/payment/index.js';
+import { PaymentService } from './modules/payment/index.js';
+import { BonusService } from './modules/bonus/index.js';
+import { createRecaptchaVerifier, createSmsProvider } from './modules/auth/index.js';
+import { AuthService } from './modules/auth/index.js';
+import { CustomerService } from './modules/customer/index.js';
+import { OrderEvents } from './modules/orders/index.js';
+import { OrdersService } from './modules/orders/index.js';
+import { SailplayService } from './modules/bonus/index.js';
+import { DeliveryZoneService } from './modules/delivery-zones/index.js';
+import { AddressService } from './modules/addresses/index.js';
+import { createAddressProvider } from './modules/addresses/index.js';
+import { SearchIndex } from './modules/search/index.js';
+import { SearchService } from './modules/search/index.js';
+import { AuditService } from './modules/audit/index.js';
+import { OrderBoardService } from './modules/board/index.js';
+import { MenuService } from './modules/menu/index.js';
+import type { CatalogueCaches } from './modules/catalog/index.js';
+import { BackofficeEvents } from './modules/events/index.js';
+import { ApiKeyService } from './modules/ops/index.js';
+import { OutletDayService } from './modules/outlet-day/index.js';
+import type { BackofficeDeps } from './modules/staff/index.js';
+import { StaffService } from './modules/staff/index.js';
+import { StopListService } from './modules/stop-lists/index.js';
+import { WebhookService } from './modules/webhooks/index.js';
+import { BrandEditorService } from './modules/brand-editor/index.js';
+import { createMediaStore, type MediaStore } from './modules/media/index.js';
+import { MediaUploadService } from './modules/media/index.js';
+import { ZoneEditorService } from './modules/zone-editor/index.js';
+import { PromotionEditorService } from './modules/promotion-editor/index.js';
+import { VitalsService } from './modules/vitals/index.js';
 
 /** Everything the route modules need, built once per app. */
-export interface Services extends CheckoutServices {
+export interface Services {
   config: AppConfig;
   database: Database;
   clock: Clock;
@@ -59,6 +64,11 @@ export interface Services extends CheckoutServices {
   auth: AuthService;
   orders: OrdersService;
   orderEvents: OrderEvents;
+  checkout: CheckoutService;
+  orderCreation: OrderCreationService;
+  payments: PaymentService;
+  /** spend, accrual, refunds and referral rewards of bonus points (modules/bonus) */
+  bonuses: BonusService;
   sailplay: SailplayService;
   deliveryZones: DeliveryZoneService;
   addresses: AddressService;
@@ -81,6 +91,7 @@ export interface Services extends CheckoutServices {
   menu: MenuService;
   zoneEditor: ZoneEditorService;
   promotionEditor: PromotionEditorService;
+  vitals: VitalsService;
 }
 
 export function createServices(config: AppConfig, database: Database, clock: Clock = systemClock): Services {
@@ -94,14 +105,25 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
   const addresses = new AddressService(tenants, createAddressProvider(config), deliveryZones);
   const customers = new CustomerService(db, tenants, products, clock, config.PUBLIC_API_URL, addresses);
   const backofficeEvents = new BackofficeEvents(database);
-  const checkoutServices = createCheckoutServices({
-    config,
+  const bonuses = new BonusService();
+  const checkout = new CheckoutService({ db, tenants, products, deliveryZones, clock, ttlMs: ttl, bonuses });
+  const payments = new PaymentService({
     db,
     tenants,
-    products,
-    deliveryZones,
+    config,
     clock,
+    provider: createPaymentProvider(config),
     events: backofficeEvents,
+  });
+  // a new order is published to the board's live events after its commit
+  const orderCreation = new OrderCreationService({
+    db,
+    tenants,
+    clock,
+    checkout,
+    payments,
+    events: backofficeEvents,
+    bonuses,
   });
   const orderEvents = new OrderEvents(database, clock);
   const places = new PlacesService(db, tenants, ttl);
@@ -118,7 +140,7 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
     places.drop();
     promotions.drop();
     brandConfig.drop();
-    checkoutServices.checkout.drop();
+    checkout.drop();
     products.dropCatalogues();
   };
   const backoffice: BackofficeDeps = {
@@ -128,12 +150,14 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
     clock,
     tenants,
     products,
-    payments: checkoutServices.payments,
+    payments,
+    bonuses,
     orderEvents,
     events: backofficeEvents,
     // issue 19: every cache below that holds catalogue data is dropped here
     caches: { dropAll },
   };
+  const webhooks = new WebhookService(backoffice);
   return {
     config,
     database,
@@ -164,7 +188,10 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
     deliveryZones,
     addresses,
     search: new SearchService(db, tenants, products, new SearchIndex(db), ttl),
-    ...checkoutServices,
+    checkout,
+    orderCreation,
+    payments,
+    bonuses,
     backofficeEvents,
     catalogueCaches: backoffice.caches,
     staff: new StaffService(backoffice),
@@ -172,13 +199,15 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
     board: new OrderBoardService(backoffice),
     stopLists: new StopListService(backoffice),
     outletDay: new OutletDayService(backoffice),
-    apiKeys: new ApiKeyService(backoffice),
-    webhooks: new WebhookService(backoffice),
+    // revoking a key deletes its webhooks (ops' KeyWebhooks port)
+    apiKeys: new ApiKeyService(backoffice, webhooks),
+    webhooks,
     brandEditor: new BrandEditorService(backoffice),
     mediaStore,
     mediaUploads: new MediaUploadService(backoffice, mediaStore, media),
     menu: new MenuService(backoffice),
     zoneEditor: new ZoneEditorService(backoffice),
     promotionEditor: new PromotionEditorService({ ...backoffice, media }),
+    vitals: new VitalsService(db, tenants, clock),
   };
 }

@@ -32,7 +32,12 @@ import { BR, RN, databaseKinds, startTestApi, type TestApi } from './harness.js'
 import { createApiKey, createStaff, type TestStaff } from './staff-fixtures.js';
 
 /** Routes only an owner may call, whatever else the table says. */
-const OWNER_ONLY = ['GET /admin/v1/settings', 'PATCH /admin/v1/settings', 'GET /admin/v1/audit'];
+const OWNER_ONLY = [
+  'GET /admin/v1/settings',
+  'PATCH /admin/v1/settings',
+  'GET /admin/v1/audit',
+  'GET /admin/v1/vitals',
+];
 
 /** Query parameters that name a place, and another brand's value for each. */
 const PLACE_QUERY: Record<string, string> = { outletId: '2001', retailNetworkId: String(RN.pcUa) };

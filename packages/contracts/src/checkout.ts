@@ -4,18 +4,19 @@
  * everywhere (kopiykas, fils). Prices sent by a client are never read: unknown keys such as a
  * line's `price` are stripped by the schema, and every amount comes from the catalogue.
  */
+import { PAYMENT_TYPES } from '@food/domain/payment';
 import { z } from 'zod';
 import { ZChosenOptions, ZLineOption } from './options';
 import { ZRetailNetworkId, ZTarget } from './common';
 
 const MAX_INT = 2_147_483_647;
 
-/** SPEC section 3; GOOGLE_PAY, BINANCE_PAY and APPLE_PAY are paid online like ONLINE. */
-export const ZPaymentType = z.enum(['ONLINE', 'CARD', 'CASH', 'GOOGLE_PAY', 'BINANCE_PAY', 'APPLE_PAY']);
+/** SPEC section 3; GOOGLE_PAY, BINANCE_PAY and APPLE_PAY are paid online like ONLINE (@food/domain/payment). */
+export const ZPaymentType = z.enum(PAYMENT_TYPES);
 export type TPaymentType = z.infer<typeof ZPaymentType>;
 
 /** Numeric payment kinds of SPEC section 3. */
-export const PAYMENT_KIND = { CASH: 0, CARD: 1, CREDIT: 2, PROMO: 3, ONLINE: 4 } as const;
+export { PAYMENT_KIND } from '@food/domain/payment';
 
 export const ZCheckoutLine = z.object({
   productId: z.number().int().positive().max(MAX_INT),

@@ -1,4 +1,5 @@
 export * from './common';
+export * from './errors';
 export * from './options';
 export * from './admin-menu-options';
 export * from './catalog';
@@ -12,6 +13,7 @@ export * from './payment';
 export * from './ops';
 export * from './search';
 export * from './orders';
+export * from './receipt';
 export * from './bonus';
 export * from './promotions';
 export * from './admin-staff';
@@ -26,3 +28,4 @@ export * from './admin-zones';
 export * from './admin-promotions';
 export * from './admin-media';
 export * from './admin-menu-import';
+export * from './vitals';

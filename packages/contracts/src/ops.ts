@@ -5,22 +5,8 @@
  */
 import { z } from 'zod';
 
-/**
- * Order statuses. 0, 1 and 2 are active (SPEC section 9) and shown together as one filter entry;
- * 3 and 4 are final.
- */
-export const ORDER_STATUS = {
-  NEW: 0,
-  COOKING: 1,
-  ON_THE_WAY: 2,
-  COMPLETED: 3,
-  CANCELLED: 4,
-} as const;
-export const ACTIVE_ORDER_STATUSES = [
-  ORDER_STATUS.NEW,
-  ORDER_STATUS.COOKING,
-  ORDER_STATUS.ON_THE_WAY,
-] as const;
+/** Order statuses (SPEC sections 4 and 9) and their moves: the rule of both sides, @food/domain. */
+export { ACTIVE_ORDER_STATUSES, ORDER_STATUS } from '@food/domain/order-status';
 
 export const ZOrderStatusId = z.union(
   [z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)],

@@ -1426,3 +1426,28 @@ export const mediaImages = pgTable('media_images', {
   uploadedBy: uuid('uploaded_by').references(() => staffUsers.id),
   createdAt: createdAt(),
 });
+
+/**
+ * Real-user speed metrics from the storefront's browsers (issue 20 item 4, modules/vitals): one
+ * row per metric of a page load. No address, session or customer: only what the p75 needs.
+ */
+export const webVitals = pgTable(
+  'web_vitals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    retailNetworkId: integer('retail_network_id')
+      .notNull()
+      .references(() => retailNetworks.id),
+    businessRegionId: integer('business_region_id'),
+    /** home, category, product, cart, checkout, search, account, content, other */
+    pageType: text('page_type').notNull(),
+    /** LCP, INP, CLS, FCP, TTFB */
+    metric: text('metric').notNull(),
+    /** milliseconds for timings, unitless for CLS */
+    value: doublePrecision('value').notNull(),
+    /** mobile, tablet, desktop */
+    device: text('device').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('web_vitals_rn_at_idx').on(t.retailNetworkId, t.recordedAt)],
+);

@@ -1,4 +1,10 @@
 /** The one error type the API throws on purpose; the error handler maps `code` to a status. */
+import type { ErrorCode } from '@food/contracts';
+
+export type { ErrorCode };
+
+// every code of the contracts' ErrorCode has its status, and no other code is here: a new code is
+// added to packages/contracts/src/errors.ts, the clients' checks read it from there
 const ERROR_STATUS = {
   VALIDATION_ERROR: 400,
   INVALID_JSON: 400,
@@ -149,9 +155,7 @@ const ERROR_STATUS = {
   DUPLICATE_SITE_TEXT: 409,
   PROMOTION_RULE_VIOLATED: 422,
   UNKNOWN_PRODUCT: 422,
-} as const;
-
-export type ErrorCode = keyof typeof ERROR_STATUS;
+} as const satisfies Record<ErrorCode, number>;
 
 export class AppError extends Error {
   readonly statusCode: number;

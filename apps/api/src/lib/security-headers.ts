@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.js';
-import { testPagePolicy } from '../modules/payment/test-page.js';
+import { testPagePolicy } from '../modules/payment/index.js';
 
 /**
  * Security headers on every answer of the API, errors and 404s included (an onSend hook: a

@@ -4,17 +4,25 @@
  * `x-csrf-token`, kept here from sign-in or GET /me. A 401 other than a wrong password means the
  * session is gone: the registered handler sends the app to sign-in.
  */
+import { isErrorCode, type ErrorCode } from '@food/contracts/errors';
+
 export const API_BASE = '/admin/v1';
+
+/**
+ * The API's codes (the contracts' ErrorCode, so comparing with a misspelt one fails tsc), or the
+ * client's own: the server unreachable, or an answer without a code the API sends (a proxy's page).
+ */
+export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | `HTTP_${number}`;
 
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ApiErrorCode;
   readonly details: unknown;
   constructor(status: number, code: string, message: string, details: unknown = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
-    this.code = code;
+    this.code = isErrorCode(code) || code === 'NETWORK_ERROR' ? code : `HTTP_${status}`;
     this.details = details;
   }
 }
@@ -36,7 +44,7 @@ export function setUnauthorizedHandler(handler: (() => void) | null): void {
 }
 
 /** 401s that answer the request itself rather than say the session is gone */
-const ANSWERING_401 = new Set(['INVALID_CREDENTIALS']);
+const ANSWERING_401: ReadonlySet<ApiErrorCode> = new Set(['INVALID_CREDENTIALS']);
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -19,6 +19,7 @@ import {
   PromotionsPage,
   SettingsPage,
   SignInPage,
+  SpeedPage,
   StaffPage,
   StopListPage,
   ZonesPage,
@@ -102,6 +103,9 @@ function SignedInArea() {
         </Route>
         <Route path="/audit">
           <AreaPage area="audit" page={AuditPage} />
+        </Route>
+        <Route path="/speed">
+          <AreaPage area="speed" page={SpeedPage} />
         </Route>
         <Route path="/machine">
           <AreaPage area="machine" page={MachinePage} />

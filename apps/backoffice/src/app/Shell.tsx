@@ -24,6 +24,7 @@ const NAV: (NavItem | 'catalogue')[] = [
   'catalogue',
   { area: 'staff', href: '/staff', label: 'navStaff' },
   { area: 'audit', href: '/audit', label: 'navAudit' },
+  { area: 'speed', href: '/speed', label: 'navSpeed' },
   { area: 'machine', href: '/machine', label: 'navMachine' },
   { area: 'settings', href: '/settings', label: 'navSettings' },
 ];

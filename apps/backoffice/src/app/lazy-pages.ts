@@ -20,6 +20,9 @@ export const StaffPage = lazy(() =>
 export const AuditPage = lazy(() =>
   import('../features/audit/AuditPage').then((m) => ({ default: m.AuditPage })),
 );
+export const SpeedPage = lazy(() =>
+  import('../features/speed/SpeedPage').then((m) => ({ default: m.SpeedPage })),
+);
 export const MachinePage = lazy(() =>
   import('../features/machine/MachinePage').then((m) => ({ default: m.MachinePage })),
 );

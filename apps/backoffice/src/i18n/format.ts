@@ -2,37 +2,15 @@
  * Formatters for money, times and durations in the member's language. Pure (the language and the
  * time zone are arguments) so every rule has a test; screens call them through `useFormat()`.
  */
+import { toLocal } from '@food/domain/local-time';
+import { formatMoney as formatMoneyIn, minorUnitsOf } from '@food/domain/money';
 import { LOCALE_OF, type Language } from './languages';
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function currencyFormat(language: Language, currency: string, whole: boolean): Intl.NumberFormat {
-  const key = `${language}|${currency}|${whole}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE_OF[language], {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'narrowSymbol',
-      ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
-    });
-    numberFormats.set(key, format);
-  }
-  return format;
-}
-
-/** the currency's minor units per major unit (100 for UAH and AED, 1 for JPY) */
-export function minorUnitsOf(currency: string): number {
-  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-    .maximumFractionDigits;
-  return 10 ** (digits ?? 2);
-}
+export { minorUnitsOf };
 
 /** An amount in minor units with its currency; whole amounts without ",00" (259 ₴, 12,50 ₴). */
-export function formatMoney(minor: number, currency: string, language: Language): string {
-  const perMajor = minorUnitsOf(currency);
-  const whole = minor % perMajor === 0;
-  return currencyFormat(language, currency, whole).format(minor / perMajor);
-}
+export const formatMoney = (minor: number, currency: string, language: Language): string =>
+  formatMoneyIn(minor, currency, LOCALE_OF[language]);
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 function dateFormat(language: Language, timeZone: string, options: Intl.DateTimeFormatOptions) {
@@ -71,15 +49,7 @@ export function formatCalendarDate(date: string, language: Language): string {
 }
 
 /** The outlet's calendar date `YYYY-MM-DD` at `at`. */
-export function localDate(at: Date, timeZone: string): string {
-  const parts = dateFormat('en', timeZone, {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
+export const localDate = (at: Date, timeZone: string): string => toLocal(at, timeZone).date;
 
 const relativeFormats = new Map<Language, Intl.RelativeTimeFormat>();
 /** "5 min ago" / "in 12 min" / "in 2 hr"; minutes under one are "now" */

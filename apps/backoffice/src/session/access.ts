@@ -12,6 +12,7 @@ export type Area =
   | 'day'
   | 'staff'
   | 'audit'
+  | 'speed'
   | 'machine'
   | 'settings'
   | 'account'
@@ -26,7 +27,18 @@ export type Area =
 const CATALOGUE: readonly Area[] = ['menu', 'menuImport', 'zones', 'promotions', 'content', 'brand'];
 
 const AREAS_OF: Record<StaffRole, readonly Area[]> = {
-  OWNER: ['board', 'stopList', 'day', ...CATALOGUE, 'staff', 'audit', 'machine', 'settings', 'account'],
+  OWNER: [
+    'board',
+    'stopList',
+    'day',
+    ...CATALOGUE,
+    'staff',
+    'audit',
+    'speed',
+    'machine',
+    'settings',
+    'account',
+  ],
   BRAND_MANAGER: ['board', 'stopList', 'day', ...CATALOGUE, 'staff', 'machine', 'account'],
   OUTLET_STAFF: ['board', 'stopList', 'day', 'account'],
 };

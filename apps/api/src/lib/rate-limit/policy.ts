@@ -99,6 +99,12 @@ export const RATE_LIMIT_GROUPS = {
   subscriptions: {
     limits: { address: { max: 60, windowSeconds: 600 }, account: { max: 5, windowSeconds: 600 } },
   },
+  /**
+   * Real-user speed reports (modules/vitals): a page load sends one or two, each a row per metric.
+   * 20 a second per address is hundreds of customers browsing behind one NAT; a flood that
+   * would skew the p75 or fill the table is held to it.
+   */
+  vitals: { limits: { address: { max: 1200, windowSeconds: 60 } }, sharing: 'batched' },
   /** Avatar uploads: up to 5 MB decoded and re-encoded by sharp each. */
   uploads: {
     limits: { address: { max: 60, windowSeconds: 600 }, account: { max: 10, windowSeconds: 600 } },
@@ -132,6 +138,7 @@ export const ROUTE_GROUPS: RouteRule[] = [
   { method: 'POST', path: '/payment/v1/test/checkout/:paymentId', group: 'orders' },
   { method: 'PUT', path: '/customer/v1/updateAvatar/:userId', group: 'uploads' },
   { method: 'POST', path: '/site/v1/emailSubscriptions', group: 'subscriptions' },
+  { method: 'POST', path: '/site/v1/vitals', group: 'vitals' },
 ];
 
 /** The group of a route (method and declared path), `default` when no rule names it. */

@@ -1,7 +1,7 @@
 import type { TAddressSuggestion, TAddressGeocodeResult } from '@food/contracts';
 import type { BusinessRegion, TenantRegistry } from '../../lib/tenant.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
-import type { DeliveryZoneService } from '../delivery-zones/delivery-zone-service.js';
+import type { DeliveryZoneService } from '../delivery-zones/index.js';
 import type { AddressCity, AddressProvider, FoundAddress } from './address-provider.js';
 import { normalizeText, type Language } from './address-text.js';
 import { distanceKm } from './builtin-provider.js';

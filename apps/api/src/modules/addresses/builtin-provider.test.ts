@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_GEOGRAPHY, zoneRing } from '../../db/seed/geography.js';
-import { isPointInPolygon } from '../delivery-zones/zone-geometry.js';
+import { isPointInPolygon } from '../delivery-zones/index.js';
 import type { AddressCity } from './address-provider.js';
 import { BuiltinAddressProvider, distanceKm, housePosition } from './builtin-provider.js';
 import { STREET_CITIES } from './streets/index.js';

@@ -8,7 +8,12 @@ import {
 } from '@food/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/openapi.js';
-import type { Services } from '../../services.js';
+import type { AddressService } from './address-service.js';
+
+/** the services used here, of those services.ts builds */
+interface AddressRoutesDeps {
+  addresses: AddressService;
+}
 
 const tags = ['geo'];
 /** the provider is down, slow or refuses our key */
@@ -16,7 +21,7 @@ const responses = { ...errorResponses, 503: ZErrorResponse } as const;
 
 /** Address suggestions and geocoding, under /geo beside geo by IP. */
 export const addressRoutes =
-  ({ addresses }: Services): FastifyPluginAsyncZod =>
+  ({ addresses }: AddressRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/v1/addresses/suggest',

@@ -1,11 +1,16 @@
 import { ZAuditList, ZAuditQuery, ZErrorResponse } from '@food/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/openapi.js';
-import type { Services } from '../../services.js';
+import type { AuditService } from './audit-service.js';
+
+/** the services used here, of those services.ts builds */
+interface AuditAdminRoutesDeps {
+  audit: AuditService;
+}
 
 /** /admin/v1/audit: the audit log, for owners (the gate refuses anyone else before validation). */
 export const auditAdminRoutes =
-  (services: Services): FastifyPluginAsyncZod =>
+  (services: AuditAdminRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/audit',

@@ -2,7 +2,7 @@ import type { TAuditEntry, TAuditList, ZAuditQuery } from '@food/contracts';
 import { and, count, desc, eq, gte, like, lte, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { auditLog } from '../../db/schema.js';
-import type { BackofficeDeps } from '../staff/backoffice-deps.js';
+import type { BackofficeDeps } from '../staff/index.js';
 
 type AuditQuery = z.output<typeof ZAuditQuery>;
 

@@ -5,7 +5,7 @@
  */
 import type { DbOrTx } from '../../db/client.js';
 import { auditLog } from '../../db/schema.js';
-import type { Principal } from '../staff/principal.js';
+import type { Principal } from '../staff/index.js';
 
 export interface AuditEntry {
   /** dotted: order.status, stop_list.put, staff.invite, api_key.create... */

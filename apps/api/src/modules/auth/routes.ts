@@ -15,9 +15,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.js';
 import { errorResponses } from '../../lib/openapi.js';
 import { clearSessionCookie, readSession, setSessionCookie } from '../../lib/session.js';
-import type { Services } from '../../services.js';
+import type { AuthService } from './service.js';
+import type { Clock } from '../../lib/clock.js';
+import type { AppConfig } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import type { TenantRegistry } from '../../lib/tenant.js';
 import { normalizePhone } from './phone.js';
 import { LogSmsProvider } from './sms/log-provider.js';
+
+/** the services used here, of those services.ts builds */
+interface AuthRoutesDeps {
+  auth: AuthService;
+  clock: Clock;
+  config: AppConfig;
+  database: Database;
+  tenants: TenantRegistry;
+}
 
 const tags = ['customer: sign-in'];
 const sendErrors = {
@@ -43,7 +56,7 @@ async function withRetryAfter<T>(reply: FastifyReply, run: () => Promise<T>): Pr
 
 /** Sign-in by phone code, under /customer (SPEC section 7, ARCHITECTURE.md). */
 export const authRoutes =
-  (services: Services): FastifyPluginAsyncZod =>
+  (services: AuthRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { auth, config } = services;
     const cookieOptions = { domain: config.SESSION_COOKIE_DOMAIN };

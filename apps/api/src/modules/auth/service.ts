@@ -8,9 +8,8 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { createSession, revokeSession, type Session } from '../../lib/session.js';
 import type { Tenant, TenantRegistry } from '../../lib/tenant.js';
-import type { CustomerService } from '../customer/service.js';
-import * as customerRepo from '../customer/customer-repo.js';
-import { normalizeIp } from '../geo/service.js';
+import type { CustomerService } from '../customer/index.js';
+import { normalizeIp } from '../geo/index.js';
 import { countryName, normalizePhone } from './phone.js';
 import { RecaptchaUnavailableError, type RecaptchaVerifier } from './recaptcha.js';
 import * as repo from './sign-in-repo.js';
@@ -275,7 +274,7 @@ export class AuthService {
   }
 
   private async refuseBlocked(tenant: Tenant, phone: string) {
-    const customer = await customerRepo.findCustomerByPhone(this.db, tenant.brand.retailNetworkId, phone);
+    const customer = await this.customers.findByPhone(tenant.brand.retailNetworkId, phone);
     if (customer?.isBlocked) throw this.blockedError(tenant);
   }
 

@@ -12,6 +12,7 @@ export const APP_PATHS = [
   '/admin/day',
   '/admin/staff',
   '/admin/audit',
+  '/admin/speed',
   '/admin/machine',
   '/admin/settings',
   '/admin/account',

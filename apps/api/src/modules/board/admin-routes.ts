@@ -11,9 +11,20 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/openapi.js';
-import type { Services } from '../../services.js';
-import { principalOf } from '../staff/principal.js';
+import type { BackofficeEvents } from '../events/index.js';
+import type { OrderBoardService } from './board-service.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Database } from '../../db/client.js';
+import { principalOf } from '../staff/index.js';
 import { BoardStreams } from './board-stream.js';
+
+/** the services used here, of those services.ts builds */
+interface BoardAdminRoutesDeps {
+  backofficeEvents: BackofficeEvents;
+  board: OrderBoardService;
+  clock: Clock;
+  database: Database;
+}
 
 const tags = ['admin: board'];
 const boardErrors = { ...errorResponses, 401: ZErrorResponse, 403: ZErrorResponse } as const;
@@ -24,7 +35,7 @@ const moveErrors = { ...boardErrors, 409: ZErrorResponse } as const;
  * starts the board's unpaid-order sweep with the app and stops it on close.
  */
 export const boardAdminRoutes =
-  (services: Services): FastifyPluginAsyncZod =>
+  (services: BoardAdminRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { board } = services;
     // scope before the body is validated: another brand's order is a 403 whatever was sent

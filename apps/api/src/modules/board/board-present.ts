@@ -9,11 +9,11 @@ import {
   type TBoardOrder,
   type TBoardRefund,
 } from '@food/contracts';
-import { lineOptionsIn } from '../option-groups/option-groups-view.js';
-import { expectedAtOf } from '../orders/expected-at.js';
-import { paymentStateOf } from '../payment/payment-state.js';
+import { lineOptionsIn } from '../option-groups/index.js';
+import { expectedAtOf, isHeld } from '../orders/index.js';
+import { paymentStateOf } from '../payment/index.js';
 import type { LineRow, OrderRow } from './board-repo.js';
-import { isHeld, nextStatuses } from './move-rules.js';
+import { nextStatuses } from './move-rules.js';
 
 export interface BoardContext {
   outlet: { name: string; timeZone: string } | null;

@@ -26,7 +26,7 @@ import {
   staffSessions,
   staffUsers,
 } from '../../db/schema.js';
-import type { Scope } from '../staff/scope.js';
+import type { Scope } from '../staff/index.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type LineRow = typeof orderLines.$inferSelect;
@@ -40,7 +40,7 @@ export interface OrderFilter {
   to: Date | null;
 }
 
-/** An online payment not made yet, on an active order (move-rules.ts `isHeld`, in SQL). */
+/** An online payment not made yet, on an active order (orders/payment-hold.ts `isHeld`, in SQL). */
 const heldSql = (): SQL =>
   and(
     eq(orders.paymentKind, PAYMENT_KIND.ONLINE),

@@ -24,17 +24,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { recordAudit } from '../audit/audit.js';
-import { pickText } from '../catalog/products-service.js';
-import { recordEvent, type OutboxEvent } from '../events/outbox.js';
-import { settleBonuses } from '../ops/ops-service.js';
-import { expectedAtOf } from '../orders/expected-at.js';
-import { lockPayments } from '../payment/payment-repo.js';
-import { listRefunds } from '../payment/refund-repo.js';
-import { readBackofficeSettings, settingsDefaults } from '../staff/settings.js';
-import type { BackofficeDeps } from '../staff/backoffice-deps.js';
-import { assertInScope, type Principal } from '../staff/principal.js';
-import { inScope } from '../staff/scope.js';
+import { recordAudit } from '../audit/index.js';
+import { pickText } from '../catalog/index.js';
+import { recordEvent, type OutboxEvent } from '../events/index.js';
+import { expectedAtOf } from '../orders/index.js';
+import { readBackofficeSettings, settingsDefaults } from '../staff/index.js';
+import type { PaymentService } from '../payment/index.js';
+import type { BackofficeDeps } from '../staff/index.js';
+import { assertInScope, type Principal } from '../staff/index.js';
+import { inScope } from '../staff/index.js';
 import * as repo from './board-repo.js';
 import { presentBoardOrder } from './board-present.js';
 import { STANDARD_PREP_MINUTES, expectedAtOnAccept, travelMinutesOf } from './expected-time.js';
@@ -117,7 +115,7 @@ export class OrderBoardService {
     if (actor.kind !== 'system') await this.visibleOrder(actor, orderId);
     const applied = await this.deps.db.transaction(async (tx) => {
       // the attempts, then the order: as payment callbacks lock them, so neither waits on the other
-      await lockPayments(tx, orderId);
+      await this.deps.payments.lockAttempts(tx, orderId);
       const order = await repo.lockOrder(tx, orderId);
       if (!order) throw new AppError('ORDER_NOT_FOUND', `Order ${orderId} was not found`);
       return this.applyMove(tx, actor, order, change, clientIp);
@@ -298,7 +296,7 @@ export class OrderBoardService {
           : {}),
       })
       .where(sql`${orders.id} = ${order.id} and ${orders.statusId} = ${order.statusId}`);
-    const bonusPoints = await settleBonuses(tx, order, to);
+    const bonusPoints = await this.deps.bonuses.settle(tx, order, to);
     const refundIds =
       to === ORDER_STATUS.CANCELLED && order.isPaid
         ? await this.deps.payments.planRefunds(tx, order.id, reason)
@@ -390,7 +388,7 @@ export class OrderBoardService {
     const ids = rows.map((r) => r.id);
     const lines = await repo.listLines(db, ids);
     const attempts = await repo.listAttempts(db, ids);
-    const refunds = await listRefunds(db, ids);
+    const refunds = await this.deps.payments.refundsOf(db, ids);
     const outlets = await repo.listOutlets(db, [...new Set(rows.map((r) => r.outletId))]);
     const outletById = new Map(outlets.map((o) => [o.id, o]));
     const result: TBoardOrder[] = [];
@@ -417,7 +415,10 @@ export class OrderBoardService {
   }
 }
 
-function presentRefund({ refund, provider }: Awaited<ReturnType<typeof listRefunds>>[number]): TBoardRefund {
+function presentRefund({
+  refund,
+  provider,
+}: Awaited<ReturnType<PaymentService['refundsOf']>>[number]): TBoardRefund {
   return {
     id: refund.id,
     amount: refund.amount,

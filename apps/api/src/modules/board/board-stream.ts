@@ -8,16 +8,25 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SseStreams } from '../../lib/sse.js';
-import type { Services } from '../../services.js';
-import type { Principal } from '../staff/principal.js';
+import type { BackofficeEvents } from '../events/index.js';
+import type { OrderBoardService } from './board-service.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Database } from '../../db/client.js';
+import type { Principal } from '../staff/index.js';
 import { keepStaffSessionAlive } from './board-repo.js';
+
+/** the services used here, of those services.ts builds */
+interface BoardStreamsDeps {
+  backofficeEvents: BackofficeEvents;
+  board: OrderBoardService;
+  clock: Clock;
+  database: Database;
+}
 
 const BOARD_HEARTBEAT_MS = 20_000;
 
 export class BoardStreams extends SseStreams {
-  constructor(
-    private readonly services: Pick<Services, 'board' | 'backofficeEvents' | 'database' | 'clock'>,
-  ) {
+  constructor(private readonly services: BoardStreamsDeps) {
     super();
   }
 

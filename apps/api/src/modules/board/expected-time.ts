@@ -5,7 +5,7 @@
  * road), so the road is what the zone allows beyond the standard kitchen time. An ON_TIME order
  * is never expected before the time the customer chose.
  */
-import { PICKUP_LEAD_MINUTES } from '../order-service/pricing/delivery-time.js';
+import { PICKUP_LEAD_MINUTES } from '../order-service/index.js';
 
 /** the kitchen's time the checkout's estimates assume (a pickup's whole lead time) */
 export const STANDARD_PREP_MINUTES = PICKUP_LEAD_MINUTES;

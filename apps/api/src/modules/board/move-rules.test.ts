@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isHeld, nextStatuses, refuseMove } from './move-rules.js';
+import { isHeld } from '../orders/index.js';
+import { nextStatuses, refuseMove } from './move-rules.js';
 
 const cash = { localId: 7, statusId: 0, paymentKind: 0, isPaid: false };
 const unpaidOnline = { localId: 8, statusId: 0, paymentKind: 4, isPaid: false };

@@ -1,6 +1,6 @@
 /**
  * Which status moves the board (and an API key) may make, on top of the transitions of
- * ops/status-transitions.ts (one step forward, any active order cancelled):
+ * @food/domain/order-status (one step forward, any active order cancelled):
  * - an order waiting for its online payment is held: it may be cancelled, never cooked
  *   (409 ORDER_NOT_PAID; ARCHITECTURE.md);
  * - accepting (0 → 1) takes the kitchen's preparation time, cancelling takes a reason; staff on
@@ -10,8 +10,9 @@
  *   told what happened rather than that the move is impossible.
  * Pure, so every rule has its unit test.
  */
-import { ORDER_STATUS, PAYMENT_KIND } from '@food/contracts';
-import { allowedNextStatuses, canChangeStatus } from '../ops/status-transitions.js';
+import { ORDER_STATUS } from '@food/contracts';
+import { allowedNextStatuses, canChangeStatus } from '@food/domain/order-status';
+import { isHeld } from '../orders/index.js';
 
 const MIN_PREP_MINUTES = 1;
 const MAX_PREP_MINUTES = 240;
@@ -40,14 +41,6 @@ export interface MoveRefusal {
   code: MoveRefusalCode;
   message: string;
   details: unknown[];
-}
-
-const isActive = (statusId: number) =>
-  statusId === ORDER_STATUS.NEW || statusId === ORDER_STATUS.COOKING || statusId === ORDER_STATUS.ON_THE_WAY;
-
-/** Waiting for an online payment that has not been made: kept apart on the board, never cooked. */
-export function isHeld(o: MoveSubject): boolean {
-  return o.paymentKind === PAYMENT_KIND.ONLINE && !o.isPaid && isActive(o.statusId);
 }
 
 /** The moves to offer now: the allowed transitions, without cooking while held. */

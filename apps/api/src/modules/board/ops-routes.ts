@@ -10,8 +10,13 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/openapi.js';
-import type { Services } from '../../services.js';
-import { principalOf } from '../staff/principal.js';
+import type { OrderBoardService } from './board-service.js';
+import { principalOf } from '../staff/index.js';
+
+/** the services used here, of those services.ts builds */
+interface BoardOpsRoutesDeps {
+  board: OrderBoardService;
+}
 
 const tags = ['ops'];
 const opsErrors = { ...errorResponses, 401: ZErrorResponse, 403: ZErrorResponse } as const;
@@ -22,7 +27,7 @@ const opsErrors = { ...errorResponses, 401: ZErrorResponse, 403: ZErrorResponse 
  * preparation time (the standard kitchen time) and the cancellation reason.
  */
 export const boardOpsRoutes =
-  (services: Services): FastifyPluginAsyncZod =>
+  (services: BoardOpsRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { board } = services;
     // scope before the body is validated: another brand's order is a 403 whatever was sent

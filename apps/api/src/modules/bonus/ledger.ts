@@ -1,7 +1,7 @@
 /**
  * The bonus ledger: every change of a customer's points is one signed row of bonus_ledger, and
  * the spendable balance is the sum of the confirmed rows. Points are whole currency units
- * (pricing/bonuses.ts). Spending happens inside the order's transaction, after the customer's
+ * (bonus-rules.ts). Spending happens inside the order's transaction, after the customer's
  * row is locked, so two orders placed at once cannot spend the same points twice.
  */
 import { and, eq, sql } from 'drizzle-orm';

@@ -2,11 +2,20 @@ import { ZErrorResponse, ZSailplayRequest, ZSailplayUserInfo } from '@food/contr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/openapi.js';
 import { customerGuard } from '../../lib/session.js';
-import type { Services } from '../../services.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Database } from '../../db/client.js';
+import type { SailplayService } from './sailplay.js';
+
+/** the services used here, of those services.ts builds */
+interface BonusRoutesDeps {
+  clock: Clock;
+  database: Database;
+  sailplay: SailplayService;
+}
 
 /** Bonus API of SPEC section 7 under /bonus: only the signed-in customer's own points (args.uuid). */
 export const bonusRoutes =
-  (services: Services): FastifyPluginAsyncZod =>
+  (services: BonusRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/api/sailplay-http',

@@ -25,16 +25,12 @@ import type { DbOrTx } from '../../db/client.js';
 import { deliveryZones } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { createMediaUrls, type MediaUrls } from '../../lib/media-url.js';
-import { recordAudit, type AuditEntry } from '../audit/audit.js';
-import {
-  announceCatalogueChange,
-  recordCatalogueChange,
-  type CatalogueArea,
-} from '../catalog/catalogue-change.js';
-import { outletDaysOf } from '../outlet-day/live-days.js';
-import { UPLOAD_KEY_PATTERN } from '../media/upload/upload-rules.js';
-import type { BackofficeDeps } from '../staff/backoffice-deps.js';
-import { assertCoversBrand, type Principal } from '../staff/principal.js';
+import { recordAudit, type AuditEntry } from '../audit/index.js';
+import { announceCatalogueChange, recordCatalogueChange, type CatalogueArea } from '../catalog/index.js';
+import { outletDaysOf } from '../outlet-day/index.js';
+import { UPLOAD_KEY_PATTERN } from '../media/index.js';
+import type { BackofficeDeps } from '../staff/index.js';
+import { assertCoversBrand, type Principal } from '../staff/index.js';
 import * as repo from './brand-editor-repo.js';
 import {
   bannerOf,
@@ -56,7 +52,7 @@ import {
   type Problem,
   type StoredSocialLink,
 } from './brand-rules.js';
-import { offeredPaymentTypes } from '../order-service/payment-types.js';
+import { offeredPaymentTypes } from '../payment/index.js';
 
 function refuse(problems: Problem[]): void {
   if (!problems.length) return;

@@ -14,7 +14,7 @@ import {
   type TSocialLinkWrite,
 } from '@food/contracts';
 import type { BrandEnv, BrandUi, OpeningHours } from '../../db/schema.js';
-import { windowProblem } from '../outlet-day/hours-rules.js';
+import { windowProblem } from '../outlet-day/index.js';
 
 export interface Problem {
   /** a JSON pointer into the body, e.g. "/defaultLanguage" */

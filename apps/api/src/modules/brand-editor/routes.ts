@@ -19,9 +19,14 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/openapi.js';
-import type { Services } from '../../services.js';
-import { principalOf, type Principal } from '../staff/principal.js';
+import type { BrandEditorService } from './brand-editor-service.js';
+import { principalOf, type Principal } from '../staff/index.js';
 import { assertBrandWorker } from './brand-editor-service.js';
+
+/** the services used here, of those services.ts builds */
+interface BrandEditorAdminRoutesDeps {
+  brandEditor: BrandEditorService;
+}
 
 const tags = ['back office: brand, cities and outlets'];
 const authErrors = { 401: ZErrorResponse, 403: ZErrorResponse } as const;
@@ -48,7 +53,7 @@ function guard(check: (principal: Principal, req: FastifyRequest) => Promise<unk
 
 /** /admin/v1: brand settings, cities and outlets (issue 19 item 6). */
 export const brandEditorAdminRoutes =
-  ({ brandEditor }: Services): FastifyPluginAsyncZod =>
+  ({ brandEditor }: BrandEditorAdminRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const byBrand = guard(async (p, req) => {
       const id = rawId((req.params as { brandId?: unknown }).brandId);

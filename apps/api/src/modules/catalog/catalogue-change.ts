@@ -7,8 +7,8 @@
  * storefronts invalidate their cached pages and data by the tags the event names.
  */
 import type { DbOrTx } from '../../db/client.js';
-import type { BackofficeEvents } from '../events/backoffice-events.js';
-import { recordEvent, type OutboxEvent } from '../events/outbox.js';
+import type { BackofficeEvents } from '../events/index.js';
+import { recordEvent, type OutboxEvent } from '../events/index.js';
 
 /** What changed, which is also the storefront's cache tag family it invalidates. */
 export type CatalogueArea = 'menu' | 'zones' | 'promotions' | 'content' | 'brand' | 'places';

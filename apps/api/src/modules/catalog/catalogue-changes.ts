@@ -23,8 +23,18 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { errorResponses } from '../../lib/openapi.js';
 import { SseStreams } from '../../lib/sse.js';
-import type { Services } from '../../services.js';
-import type { OutboxEvent } from '../events/outbox.js';
+import type { BackofficeEvents } from '../events/index.js';
+import type { OutboxEvent } from '../events/index.js';
+
+/** the services used here, of those services.ts builds */
+interface CatalogueChangeStreamsDeps {
+  backofficeEvents: BackofficeEvents;
+}
+
+/** the services used here, of those services.ts builds */
+interface CatalogueChangeRoutesDeps {
+  backofficeEvents: BackofficeEvents;
+}
 
 const CHANGES_HEARTBEAT_MS = 20_000;
 /** far more than the storefront processes of any deployment; a flood of idle streams stops here */
@@ -56,7 +66,7 @@ function changeEventOf(event: OutboxEvent): TCatalogueChangeEvent | null {
 }
 
 class CatalogueChangeStreams extends SseStreams {
-  constructor(private readonly services: Pick<Services, 'backofficeEvents'>) {
+  constructor(private readonly services: CatalogueChangeStreamsDeps) {
     super();
   }
 
@@ -77,7 +87,7 @@ class CatalogueChangeStreams extends SseStreams {
 }
 
 export const catalogueChangeRoutes =
-  (services: Services): FastifyPluginAsyncZod =>
+  (services: CatalogueChangeRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const streams = new CatalogueChangeStreams(services);
     app.addHook('preClose', async () => streams.closeAll());

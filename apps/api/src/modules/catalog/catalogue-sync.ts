@@ -10,8 +10,8 @@
  * can be.
  */
 import type { FastifyInstance } from 'fastify';
-import type { BackofficeEvents } from '../events/backoffice-events.js';
-import type { OutboxEvent } from '../events/outbox.js';
+import type { BackofficeEvents } from '../events/index.js';
+import type { OutboxEvent } from '../events/index.js';
 import type { CatalogueCaches } from './catalogue-change.js';
 import type { ProductCatalog } from './products-service.js';
 

@@ -6,8 +6,8 @@ import { deliveryZones } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { BusinessRegion, Outlet, TenantRegistry } from '../../lib/tenant.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
-import { restaurantDayView, stateView } from '../outlet-day/day-view.js';
-import { outletDaysOf, type OutletDays } from '../outlet-day/live-days.js';
+import { restaurantDayView, stateView } from '../outlet-day/index.js';
+import { outletDaysOf, type OutletDays } from '../outlet-day/index.js';
 import { isOpenAt, timeZoneOffsetHours } from './opening-hours.js';
 
 export function toCity(region: BusinessRegion): TCity {

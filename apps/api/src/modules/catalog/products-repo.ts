@@ -143,7 +143,7 @@ export async function listCategories(db: DbOrTx, rn: number) {
   return [...byId.values()];
 }
 
-/** The network's automatic promotions that are switched on (order-service/pricing/automatic-discounts.ts). */
+/** The network's automatic promotions that are switched on (automatic-discounts.ts). */
 export async function listAutomaticDiscounts(db: DbOrTx, rn: number) {
   return db
     .select({

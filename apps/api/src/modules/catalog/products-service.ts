@@ -1,3 +1,4 @@
+import { servedLanguage } from '@food/domain/language';
 import type { TLanguage, TProduct } from '@food/contracts';
 import type { Db } from '../../db/client.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
@@ -5,13 +6,9 @@ import { AppError } from '../../lib/errors.js';
 import type { MediaUrls } from '../../lib/media-url.js';
 import type { TenantRegistry } from '../../lib/tenant.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
-import {
-  activeDiscounts,
-  applyDiscounts,
-  type AutomaticDiscountRule,
-} from '../order-service/pricing/automatic-discounts.js';
-import { listNetworkOptionGroups, type StoredOptionGroup } from '../option-groups/option-groups-repo.js';
-import { localizeGroups, withStoppedOptions } from '../option-groups/option-groups-view.js';
+import { activeDiscounts, applyDiscounts, type AutomaticDiscountRule } from './automatic-discounts.js';
+import { listNetworkOptionGroups, type StoredOptionGroup } from '../option-groups/index.js';
+import { localizeGroups, withStoppedOptions } from '../option-groups/index.js';
 import * as repo from './products-repo.js';
 import { StopListCache, intersect, stopKeyOf } from './stop-list-cache.js';
 
@@ -79,7 +76,23 @@ export class ProductCatalog {
     this.stopLists = new StopListCache(db, ttlMs);
   }
 
-  /** The network's automatic promotions (order-service/pricing/automatic-discounts.ts). */
+  /**
+   * Uncached reads for the back office (stop lists): what an outlet sells with its prices, and
+   * products with their names in every language, as stored now.
+   */
+  pricedProductsOf(rn: number, br: number, outletId: number | null) {
+    return repo.listPricedProducts(this.db, rn, br, outletId);
+  }
+
+  productsByIds(ids: number[]) {
+    return repo.listProductsByIds(this.db, ids);
+  }
+
+  translationsOf(ids: number[]) {
+    return repo.listTranslations(this.db, ids);
+  }
+
+  /** The network's automatic promotions (automatic-discounts.ts). */
   listAutomaticDiscounts(rn: number): Promise<AutomaticDiscountRule[]> {
     return this.discounts.get(String(rn), () => repo.listAutomaticDiscounts(this.db, rn));
   }
@@ -92,7 +105,7 @@ export class ProductCatalog {
   /** The language to answer in: the asked one when the brand offers it, else its default. */
   async languageFor(rn: number, lang: TLanguage | undefined): Promise<string> {
     const { brand } = await this.tenants.getTenant(rn);
-    return lang && brand.languages.includes(lang) ? lang : brand.defaultLanguage;
+    return servedLanguage(lang, brand);
   }
 
   listCategories(rn: number): Promise<Category[]> {

@@ -2,13 +2,18 @@ import { ZPromotion, ZPromotionParams, ZPromotionSummary, ZPromotionsQuery } fro
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/openapi.js';
-import type { Services } from '../../services.js';
+import type { PromotionsService } from './promotions-service.js';
+
+/** the services used here, of those services.ts builds */
+interface PromotionRoutesDeps {
+  promotions: PromotionsService;
+}
 
 const tags = ['catalog'];
 
 /** Promotions of a city (SPEC section 2), under /catalog beside the banners that link to them. */
 export const promotionRoutes =
-  ({ promotions }: Services): FastifyPluginAsyncZod =>
+  ({ promotions }: PromotionRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/v1/promotions/',

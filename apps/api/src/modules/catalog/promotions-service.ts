@@ -1,3 +1,4 @@
+import { servedLanguage } from '@food/domain/language';
 import type { TLanguage, TPromotion, TPromotionSummary, TProduct } from '@food/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -67,7 +68,7 @@ export class PromotionsService {
   private async running(q: Where) {
     const { brand } = await this.tenants.getTenant(q.rn);
     await this.tenants.getRegion(q.rn, q.br);
-    const lang = q.lang && brand.languages.includes(q.lang) ? q.lang : brand.defaultLanguage;
+    const lang = servedLanguage(q.lang, brand);
     const [all, catalogue] = await Promise.all([
       this.rows.get(String(q.rn), () => this.load(q.rn)),
       this.products.getCatalogue({ rn: q.rn, br: q.br, outletId: null, lang, target: q.target }),

@@ -29,11 +29,28 @@ import {
 } from '@food/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Services } from '../../services.js';
+import type { BackofficeEvents } from '../events/index.js';
+import type { CatalogContentService } from './content-service.js';
+import type { CatalogueCaches } from './catalogue-change.js';
+import type { AppConfig } from '../../config.js';
+import type { DeliveryZoneService } from '../delivery-zones/index.js';
+import type { PlacesService } from './places-service.js';
+import type { ProductCatalog } from './products-service.js';
 import { JSON_CONTENT_TYPE, JsonBodyCache } from '../../lib/json-cache.js';
 import { errorResponses } from '../../lib/openapi.js';
 import { selectProducts } from './product-filter.js';
 import { syncCatalogueCaches } from './catalogue-sync.js';
+
+/** the services used here, of those services.ts builds */
+interface CatalogRoutesDeps {
+  backofficeEvents: BackofficeEvents;
+  catalogContent: CatalogContentService;
+  catalogueCaches: CatalogueCaches;
+  config: AppConfig;
+  deliveryZones: DeliveryZoneService;
+  places: PlacesService;
+  products: ProductCatalog;
+}
 
 const tags = ['catalog'];
 const ZSlugParams = z.object({ slug: z.string().min(1).max(120) });
@@ -49,7 +66,7 @@ export const catalogRoutes =
     deliveryZones,
     backofficeEvents,
     catalogueCaches,
-  }: Services): FastifyPluginAsyncZod =>
+  }: CatalogRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     // a stop list or a price changed on any instance: this one's catalogue reads it again
     await syncCatalogueCaches(app, backofficeEvents, products, catalogueCaches);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OutboxEvent } from '../events/outbox.js';
+import type { OutboxEvent } from '../events/index.js';
 import { intersect, stopKeyOf } from './stop-list-cache.js';
 import { onCatalogueEvent } from './catalogue-sync.js';
 

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, max } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { catalogueDrafts, catalogueVersions, staffUsers, type CatalogueEntityKind } from '../../db/schema.js';
-import type { Principal } from '../staff/principal.js';
+import type { Principal } from '../staff/index.js';
 
 export interface EntityRef {
   kind: CatalogueEntityKind;

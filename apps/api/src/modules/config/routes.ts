@@ -2,13 +2,22 @@ import { ZBrandsResponse, ZInitQuery, ZInitResponse, ZSeoQuery, ZSeoResponse } f
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { JSON_CONTENT_TYPE, JsonBodyCache } from '../../lib/json-cache.js';
 import { errorResponses } from '../../lib/openapi.js';
-import type { Services } from '../../services.js';
+import type { BrandConfigService } from './service.js';
+import type { AppConfig } from '../../config.js';
+import type { ProductCatalog } from '../catalog/index.js';
+
+/** the services used here, of those services.ts builds */
+interface ConfigRoutesDeps {
+  brandConfig: BrandConfigService;
+  config: AppConfig;
+  products: ProductCatalog;
+}
 
 const tags = ['config'];
 
 /** Config service of SPEC section 7, under /config. */
 export const configRoutes =
-  ({ brandConfig, config, products }: Services): FastifyPluginAsyncZod =>
+  ({ brandConfig, config, products }: ConfigRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const initBodies = new JsonBodyCache(config.CATALOG_CACHE_SECONDS * 1000, 500);
     // a catalogue change (services.ts caches.dropAll) drops the finished bodies with the rest

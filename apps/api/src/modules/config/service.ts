@@ -1,3 +1,4 @@
+import { servedLanguage } from '@food/domain/language';
 import type { TInitResponse, TLanguage, TSeoResponse } from '@food/contracts';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -6,10 +7,10 @@ import { AppError } from '../../lib/errors.js';
 import type { MediaUrls } from '../../lib/media-url.js';
 import type { TenantRegistry } from '../../lib/tenant.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
-import { toCity } from '../catalog/places-service.js';
-import type { ProductCatalog } from '../catalog/products-service.js';
-import { pickText } from '../catalog/products-service.js';
-import { offeredPaymentTypes } from '../order-service/payment-types.js';
+import { toCity } from '../catalog/index.js';
+import type { ProductCatalog } from '../catalog/index.js';
+import { pickText } from '../catalog/index.js';
+import { offeredPaymentTypes } from '../payment/index.js';
 import { categorySeo } from './seo-text.js';
 
 /** The config service: brand config at start-up, SEO texts, the list of brands. */
@@ -120,7 +121,7 @@ export class BrandConfigService {
   async seo(q: { rn: number; br: number; category?: string; lang?: TLanguage }): Promise<TSeoResponse> {
     const { brand } = await this.tenants.getTenant(q.rn);
     const region = await this.tenants.getRegion(q.rn, q.br);
-    const lang = (q.lang && brand.languages.includes(q.lang) ? q.lang : brand.defaultLanguage) as TLanguage;
+    const lang = servedLanguage(q.lang, brand) as TLanguage;
     const category =
       q.category === undefined ? undefined : await this.products.resolveCategory(q.rn, q.category);
     const [stored] = await this.db

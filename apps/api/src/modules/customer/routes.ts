@@ -18,7 +18,16 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { errorResponses } from '../../lib/openapi.js';
 import { customerGuard } from '../../lib/session.js';
-import type { Services } from '../../services.js';
+import type { Clock } from '../../lib/clock.js';
+import type { CustomerService } from './service.js';
+import type { Database } from '../../db/client.js';
+
+/** the services used here, of those services.ts builds */
+interface CustomerRoutesDeps {
+  clock: Clock;
+  customers: CustomerService;
+  database: Database;
+}
 
 const tags = ['customer'];
 const userErrors = { ...errorResponses, 401: ZErrorResponse, 403: ZErrorResponse, 409: ZErrorResponse };
@@ -29,7 +38,7 @@ const AVATAR_BODY_LIMIT = 7 * 1024 * 1024;
 
 /** Customer API of SPEC section 7 under /customer: each route acts only on the session's own user. */
 export const customerRoutes =
-  (services: Services): FastifyPluginAsyncZod =>
+  (services: CustomerRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { customers } = services;
     const preValidation = customerGuard(services);

@@ -9,13 +9,15 @@ import type {
   TTarget,
   TUser,
 } from '@food/contracts';
+import { localizedText } from '@food/domain/language';
+import { flatPartsOf } from '@food/domain/private-house';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { products } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { TenantRegistry } from '../../lib/tenant.js';
-import type { ProductCatalog } from '../catalog/products-service.js';
+import type { ProductCatalog } from '../catalog/index.js';
 import { addressVerdict } from './address-deliverability.js';
 import { AvatarError, prepareAvatar } from './avatar.js';
 import * as repo from './customer-repo.js';
@@ -84,6 +86,11 @@ export class CustomerService {
         })),
       ),
     };
+  }
+
+  /** the customer of a network's phone, if any (sign-in refuses a blocked one before sending a code) */
+  findByPhone(rn: number, phone: string) {
+    return repo.findCustomerByPhone(this.db, rn, phone);
   }
 
   /** Finds the customer of a phone or makes one, with a fresh referral promo code. */
@@ -268,9 +275,7 @@ export class CustomerService {
       throw new AppError(verdict.code, 'No delivery zone of the network serves this address', [
         { path: '/street' },
       ]);
-    const cityName =
-      region.localization.find((l) => l.language === brand.defaultLanguage)?.name ?? region.name;
-    const blankForHouse = (v: string | null | undefined) => (input.isPrivateHouse ? null : (v ?? null));
+    const cityName = localizedText(region.localization, brand.defaultLanguage, (l) => l.name, region.name);
     // the client's position (sorting only: checkout places the address again) or the map's
     const hasPosition = input.latitude != null && input.longitude != null;
     return {
@@ -279,10 +284,7 @@ export class CustomerService {
       street: input.street,
       house: input.house,
       // SPEC 5: apartment, entrance, floor and intercom are blank for a private house
-      apartment: blankForHouse(input.apartment),
-      entrance: blankForHouse(input.entrance),
-      floor: blankForHouse(input.floor),
-      intercom: blankForHouse(input.intercom),
+      ...flatPartsOf(input, (v) => v ?? null),
       isPrivateHouse: input.isPrivateHouse,
       latitude: hasPosition ? input.latitude! : (verdict.position?.lat ?? null),
       longitude: hasPosition ? input.longitude! : (verdict.position?.lng ?? null),

@@ -1,11 +1,16 @@
 import { ZDeliveryZoneCheck, ZDeliveryZoneCheckQuery } from '@food/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/openapi.js';
-import type { Services } from '../../services.js';
+import type { DeliveryZoneService } from './delivery-zone-service.js';
+
+/** the services used here, of those services.ts builds */
+interface DeliveryZoneRoutesDeps {
+  deliveryZones: DeliveryZoneService;
+}
 
 /** The delivery-zone check, under /catalog beside the zones it reads (`/v1/deliveryZones/`). */
 export const deliveryZoneRoutes =
-  ({ deliveryZones }: Services): FastifyPluginAsyncZod =>
+  ({ deliveryZones }: DeliveryZoneRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/v1/deliveryZones/check',

@@ -3,7 +3,7 @@
  * orders out: as the crow flies, which is what a customer choosing where to pick up compares.
  * Ties go to the lower id, so the answer does not depend on the order outlets are listed in.
  */
-import { distanceKm } from '../addresses/builtin-provider.js';
+import { distanceKm } from '../addresses/index.js';
 
 export interface OutletPlace {
   id: number;

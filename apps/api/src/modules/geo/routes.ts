@@ -6,14 +6,19 @@ import {
 } from '@food/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/openapi.js';
-import type { Services } from '../../services.js';
+import type { GeoService } from './service.js';
+
+/** the services used here, of those services.ts builds */
+interface GeoRoutesDeps {
+  geo: GeoService;
+}
 
 /**
  * Geo by IP, under /geo (without `ip`, the caller's address: X-Forwarded-For from a trusted
  * proxy), and the nearest pickup restaurant to a point.
  */
 export const geoRoutes =
-  ({ geo }: Services): FastifyPluginAsyncZod =>
+  ({ geo }: GeoRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/v1/ipLocation',

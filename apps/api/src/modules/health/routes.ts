@@ -1,12 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Services } from '../../services.js';
+import type { Database } from '../../db/client.js';
+
+/** the services used here, of those services.ts builds */
+interface HealthRoutesDeps {
+  database: Database;
+}
 
 const ZHealth = z.object({ status: z.enum(['ok', 'unavailable']), database: z.string().optional() });
 
 /** /healthz: the process answers. /readyz: and its database does too (load balancers poll it). */
 export const healthRoutes =
-  ({ database }: Services): FastifyPluginAsyncZod =>
+  ({ database }: HealthRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/healthz',

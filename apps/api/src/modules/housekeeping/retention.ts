@@ -2,7 +2,7 @@
  * How long expired rows are kept before the clean-up deletes them. Each limit is the longest
  * any rule still reads the row, plus a margin, so deleting never changes an answer.
  */
-import { IDEMPOTENCY_TTL_MS } from '../order-service/idempotency.js';
+import { IDEMPOTENCY_TTL_MS } from '../order-service/index.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -2,7 +2,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
-import type { Services } from '../../services.js';
+import type { BrandConfigService } from '../config/index.js';
+import type { AppConfig } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import type { MediaStore } from './storage/media-store.js';
 import { illustrationSize } from './illustrations.js';
 import { ALLOWED_IMAGE_VARIANTS, isAllowedVariant, variantQuery } from './image-variants.js';
 import { KnownImageKeys } from './known-images.js';
@@ -17,6 +20,14 @@ import {
 import { KnownUploads } from './upload/known-uploads.js';
 import { isUploadKey, UPLOAD_HEX_PATTERN } from './upload/upload-rules.js';
 
+/** the services used here, of those services.ts builds */
+interface MediaRoutesDeps {
+  brandConfig: BrandConfigService;
+  config: AppConfig;
+  database: Database;
+  mediaStore: MediaStore;
+}
+
 const ZImageParams = z.object({ key: z.string().min(3).max(120) });
 
 /** how long a client should wait when the render queue is full: it drains in about a second */
@@ -30,7 +41,7 @@ const BUSY_RETRY_AFTER_SECONDS = 1;
  * changes its picture.
  */
 export const mediaRoutes =
-  ({ brandConfig, config, database, mediaStore }: Services): FastifyPluginAsyncZod =>
+  ({ brandConfig, config, database, mediaStore }: MediaRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const knownKeys = new KnownImageKeys(database.db, config.CATALOG_CACHE_SECONDS * 1000);
     const renderer = createImageRenderer({

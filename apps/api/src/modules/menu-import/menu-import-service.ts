@@ -6,12 +6,12 @@
  * `catalog.changed` (area menu) for the storefronts and the other API instances.
  */
 import type { TMenuFileFormat, TMenuImportResult } from '@food/contracts';
-import { recordAudit } from '../audit/audit.js';
-import { announceCatalogueChange, recordCatalogueChange } from '../catalog/catalogue-change.js';
-import type { OutboxEvent } from '../events/outbox.js';
-import { recordProductWrite } from '../menu/product-service.js';
-import type { BackofficeDeps } from '../staff/backoffice-deps.js';
-import { assertCoversBrand, type Principal } from '../staff/principal.js';
+import { recordAudit } from '../audit/index.js';
+import { announceCatalogueChange, recordCatalogueChange } from '../catalog/index.js';
+import type { OutboxEvent } from '../events/index.js';
+import { recordProductWrite } from '../menu/index.js';
+import type { BackofficeDeps } from '../staff/index.js';
+import { assertCoversBrand, type Principal } from '../staff/index.js';
 import { columnsOf } from './columns.js';
 import { planImport } from './import-plan.js';
 import { loadMenu, writeChange } from './menu-import-repo.js';

@@ -14,9 +14,20 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.js';
 import { errorResponses } from '../../lib/openapi.js';
-import type { Services } from '../../services.js';
-import { assertCoversBrand, principalOf } from '../staff/principal.js';
+import type { BackofficeEvents } from '../events/index.js';
+import type { CatalogueCaches } from '../catalog/index.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Database } from '../../db/client.js';
+import { assertCoversBrand, principalOf } from '../staff/index.js';
 import { IMPORT_MAX_BYTES, MenuImportService } from './menu-import-service.js';
+
+/** the services used here, of those services.ts builds */
+interface MenuImportRoutesDeps {
+  backofficeEvents: BackofficeEvents;
+  catalogueCaches: CatalogueCaches;
+  clock: Clock;
+  database: Database;
+}
 
 /** what browsers and tills send a CSV or XLSX file as */
 const FILE_TYPES = [
@@ -36,7 +47,7 @@ const brandGuard = async (req: FastifyRequest) => {
 
 /** Mounted twice: /admin/v1 (the back office) and /ops/v1 (tagged `ops` in the OpenAPI, ARCHITECTURE.md). */
 export const menuImportRoutes =
-  (services: Services, tags: string[] = ['back office: menu import']): FastifyPluginAsyncZod =>
+  (services: MenuImportRoutesDeps, tags: string[] = ['back office: menu import']): FastifyPluginAsyncZod =>
   async (app) => {
     const service = new MenuImportService({
       db: services.database.db,

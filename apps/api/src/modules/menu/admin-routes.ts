@@ -17,17 +17,22 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/openapi.js';
-import type { Services } from '../../services.js';
-import { principalOf } from '../staff/principal.js';
+import type { MenuService } from './menu-service.js';
+import { principalOf } from '../staff/index.js';
 import { menuGuard } from './menu-guard.js';
 import { menuWriteRoutes } from './menu-write-routes.js';
+
+/** the services used here, of those services.ts builds */
+interface MenuAdminRoutesDeps {
+  menu: MenuService;
+}
 
 const tags = ['back office: menu'];
 const responses = { ...errorResponses, 401: ZErrorResponse, 403: ZErrorResponse } as const;
 
 /** /admin/v1: the menu editor (issue 19 items 1 and 9; README.md). */
 export const menuAdminRoutes =
-  (services: Services): FastifyPluginAsyncZod =>
+  (services: MenuAdminRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { menu } = services;
     const preValidation = menuGuard(menu);

@@ -7,9 +7,9 @@ import type { TAdminCategory, TCategoryCreate, TCategoryOrder, TCategoryWrite } 
 import { categories } from '../../db/schema.js';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../lib/errors.js';
-import { recordAudit } from '../audit/audit.js';
-import type { BackofficeDeps } from '../staff/backoffice-deps.js';
-import { assertCoversBrand, type Principal } from '../staff/principal.js';
+import { recordAudit } from '../audit/index.js';
+import type { BackofficeDeps } from '../staff/index.js';
+import { assertCoversBrand, type Principal } from '../staff/index.js';
 import { announceMenuChange, brandFacts, mediaOf, recordMenuChange, refuse } from './menu-context.js';
 import {
   categoryContents,

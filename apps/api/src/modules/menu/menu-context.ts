@@ -6,9 +6,9 @@
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { createMediaUrls, type MediaUrls } from '../../lib/media-url.js';
-import { announceCatalogueChange, recordCatalogueChange } from '../catalog/catalogue-change.js';
-import type { OutboxEvent } from '../events/outbox.js';
-import type { BackofficeDeps } from '../staff/backoffice-deps.js';
+import { announceCatalogueChange, recordCatalogueChange } from '../catalog/index.js';
+import type { OutboxEvent } from '../events/index.js';
+import type { BackofficeDeps } from '../staff/index.js';
 import type { MenuProblem } from './menu-rules.js';
 
 export interface BrandFacts {

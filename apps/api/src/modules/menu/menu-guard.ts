@@ -6,7 +6,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.js';
-import { assertCoversBrand, principalOf } from '../staff/principal.js';
+import { assertCoversBrand, principalOf } from '../staff/index.js';
 import type { MenuService } from './menu-service.js';
 
 const idOf = (raw: unknown): number | null => {

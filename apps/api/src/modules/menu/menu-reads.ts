@@ -1,8 +1,8 @@
 /** The editor's reads: a brand's menu frame (languages, places, categories, attributes) and the product table. */
 import type { TAdminProductList, TAdminProductsQuery, TMenu } from '@food/contracts';
-import { pickText } from '../catalog/products-service.js';
-import type { BackofficeDeps } from '../staff/backoffice-deps.js';
-import { assertCoversBrand, type Principal } from '../staff/principal.js';
+import { pickText } from '../catalog/index.js';
+import type { BackofficeDeps } from '../staff/index.js';
+import { assertCoversBrand, type Principal } from '../staff/index.js';
 import type { CategoryService } from './category-service.js';
 import { brandFacts, mediaOf } from './menu-context.js';
 import { listAddonProducts, listBrandAttributes, listProductPage } from './menu-repo.js';

@@ -1,4 +1,4 @@
-import type { BackofficeDeps } from '../staff/backoffice-deps.js';
+import type { BackofficeDeps } from '../staff/index.js';
 import { CategoryService } from './category-service.js';
 import { MenuReads } from './menu-reads.js';
 import { PreviewService } from './preview-service.js';

@@ -11,9 +11,14 @@ import {
 } from '@food/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/openapi.js';
-import type { Services } from '../../services.js';
-import { principalOf } from '../staff/principal.js';
+import type { MenuService } from './menu-service.js';
+import { principalOf } from '../staff/index.js';
 import { menuGuard } from './menu-guard.js';
+
+/** the services used here, of those services.ts builds */
+interface MenuWriteRoutesDeps {
+  menu: MenuService;
+}
 
 const responses = { ...errorResponses, 401: ZErrorResponse, 403: ZErrorResponse } as const;
 
@@ -23,7 +28,7 @@ const responses = { ...errorResponses, 401: ZErrorResponse, 403: ZErrorResponse 
  * machine API's.
  */
 export const menuWriteRoutes =
-  ({ menu }: Services, tags: string[]): FastifyPluginAsyncZod =>
+  ({ menu }: MenuWriteRoutesDeps, tags: string[]): FastifyPluginAsyncZod =>
   async (app) => {
     const preValidation = menuGuard(menu);
     const { categories, products } = menu;

@@ -2,10 +2,15 @@ import { ZArticleParams, ZErrorResponse, ZProductEditor, ZProductWrite } from '@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/openapi.js';
-import type { Services } from '../../services.js';
-import { principalOf } from '../staff/principal.js';
+import type { MenuService } from './menu-service.js';
+import { principalOf } from '../staff/index.js';
 import { menuGuard } from './menu-guard.js';
 import { menuWriteRoutes } from './menu-write-routes.js';
+
+/** the services used here, of those services.ts builds */
+interface MenuOpsRoutesDeps {
+  menu: MenuService;
+}
 
 const tags = ['ops'];
 const responses = { ...errorResponses, 401: ZErrorResponse, 403: ZErrorResponse } as const;
@@ -17,7 +22,7 @@ const responses = { ...errorResponses, 401: ZErrorResponse, 403: ZErrorResponse 
  * publishes by it.
  */
 export const menuOpsRoutes =
-  (services: Services): FastifyPluginAsyncZod =>
+  (services: MenuOpsRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { menu } = services;
     const preValidation = menuGuard(menu);

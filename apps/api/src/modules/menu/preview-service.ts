@@ -4,14 +4,15 @@
  * priced in the asked city (else the draft's first city). Anyone with the link sees it, as with a
  * shared document; the token is 24 random bytes and dies when the draft is published or discarded.
  */
+import { servedLanguage } from '@food/domain/language';
 import { ZProductWrite, type TProduct, type TProductOptionGroup } from '@food/contracts';
 import { inArray, eq } from 'drizzle-orm';
 import * as s from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { pickText } from '../catalog/products-service.js';
-import { readDraftByToken } from '../catalogue-history/catalogue-history.js';
-import { readOptionGroups } from '../option-groups/option-groups-repo.js';
-import type { BackofficeDeps } from '../staff/backoffice-deps.js';
+import { pickText } from '../catalog/index.js';
+import { readDraftByToken } from '../catalogue-history/index.js';
+import { readOptionGroups } from '../option-groups/index.js';
+import type { BackofficeDeps } from '../staff/index.js';
 import { brandFacts, mediaOf } from './menu-context.js';
 import { findProduct } from './product-repo.js';
 
@@ -30,7 +31,7 @@ export class PreviewService {
     const body = ZProductWrite.parse(draft.payload);
     const rn = product.retailNetworkId;
     const facts = await brandFacts(this.deps, rn);
-    const lang = q.lang && facts.languages.includes(q.lang) ? q.lang : facts.defaultLanguage;
+    const lang = servedLanguage(q.lang, facts);
     const fallback = facts.defaultLanguage;
     const pick = (names: Record<string, string>) => pickText(names, lang, fallback);
     const localized = (names: Record<string, string>) =>

@@ -12,16 +12,10 @@ import {
   type TProductVersion,
 } from '@food/contracts';
 import { AppError } from '../../lib/errors.js';
-import { recordAudit } from '../audit/audit.js';
-import {
-  deleteDraft,
-  listVersions,
-  readDraft,
-  readVersion,
-  saveDraft,
-} from '../catalogue-history/catalogue-history.js';
-import { readOptionGroups } from '../option-groups/option-groups-repo.js';
-import type { Principal } from '../staff/principal.js';
+import { recordAudit } from '../audit/index.js';
+import { deleteDraft, listVersions, readDraft, readVersion, saveDraft } from '../catalogue-history/index.js';
+import { readOptionGroups } from '../option-groups/index.js';
+import type { Principal } from '../staff/index.js';
 import { findProduct } from './product-repo.js';
 import { refOf, type ProductService } from './product-service.js';
 

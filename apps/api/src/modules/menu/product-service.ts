@@ -8,17 +8,17 @@ import type { TOptionGroupWrite, TProductCreate, TProductEditor, TProductWrite }
 import { validateOptionGroups } from '@food/domain/option-groups';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { recordAudit } from '../audit/audit.js';
+import { recordAudit } from '../audit/index.js';
 import {
   deleteDraft,
   listVersions,
   readDraft,
   recordVersion,
   type EntityRef,
-} from '../catalogue-history/catalogue-history.js';
-import { readOptionGroups, replaceOptionGroups } from '../option-groups/option-groups-repo.js';
-import type { BackofficeDeps } from '../staff/backoffice-deps.js';
-import { assertCoversBrand, type Principal } from '../staff/principal.js';
+} from '../catalogue-history/index.js';
+import { readOptionGroups, replaceOptionGroups } from '../option-groups/index.js';
+import type { BackofficeDeps } from '../staff/index.js';
+import { assertCoversBrand, type Principal } from '../staff/index.js';
 import {
   announceMenuChange,
   brandFacts,

@@ -8,16 +8,21 @@ import {
 } from '@food/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/openapi.js';
-import type { Services } from '../../services.js';
-import { principalOf } from '../staff/principal.js';
-import { machineManagersOnly } from '../webhooks/guards.js';
+import type { ApiKeyService } from './api-key-service.js';
+import { principalOf } from '../staff/index.js';
+import { machineManagersOnly } from './machine-guard.js';
+
+/** the services used here, of those services.ts builds */
+interface ApiKeyAdminRoutesDeps {
+  apiKeys: ApiKeyService;
+}
 
 const tags = ['back office: machine access'];
 const authErrors = { 401: ZErrorResponse, 403: ZErrorResponse } as const;
 
 /** /admin/v1/api-keys: API keys for the machine API, for owners and brand managers. */
 export const apiKeyAdminRoutes =
-  (services: Services): FastifyPluginAsyncZod =>
+  (services: ApiKeyAdminRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     // outlet staff get a 403 whatever they send (guards before schemas)
     app.addHook('preValidation', machineManagersOnly);

@@ -10,10 +10,9 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { apiKeys, staffUsers } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { recordAudit } from '../audit/audit.js';
-import type { BackofficeDeps } from '../staff/backoffice-deps.js';
-import type { Principal } from '../staff/principal.js';
-import { deleteWebhooks } from '../webhooks/webhooks-repo.js';
+import { recordAudit } from '../audit/index.js';
+import type { BackofficeDeps } from '../staff/index.js';
+import type { Principal } from '../staff/index.js';
 import { newApiKey } from './api-keys.js';
 import { auditPlace, isMachineWithin, requestedMachineScope } from './machine-scope.js';
 import { assertMayManageMachineAccess, assertScopeMayBeGiven, loadPlaces } from './machine-scope-repo.js';
@@ -44,8 +43,19 @@ function toApiKey({ key, creatorName }: { key: KeyRow; creatorName: string | nul
   };
 }
 
+/**
+ * What revoking a key does to its webhooks (modules/webhooks implements it; services.ts wires it):
+ * deletes them in the revocation's transaction and returns their ids for the audit entry.
+ */
+export interface KeyWebhooks {
+  deleteForApiKey(tx: DbOrTx, apiKeyId: string, now: Date): Promise<string[]>;
+}
+
 export class ApiKeyService {
-  constructor(readonly deps: BackofficeDeps) {}
+  constructor(
+    readonly deps: BackofficeDeps,
+    private readonly webhooks: KeyWebhooks,
+  ) {}
 
   /** Keys inside the member's scope, newest first, revoked ones included (marked). */
   async list(principal: Principal): Promise<TApiKeyList> {
@@ -103,7 +113,7 @@ export class ApiKeyService {
         .where(sql`${apiKeys.id} = ${id} and ${apiKeys.revokedAt} is null`)
         .returning({ id: apiKeys.id });
       if (!revoked.length) return;
-      const webhookIds = await deleteWebhooks(tx, { apiKeyId: id }, now);
+      const webhookIds = await this.webhooks.deleteForApiKey(tx, id, now);
       await recordAudit(
         tx,
         principal,

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.js';
 import { apiKeys } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
-import type { Principal } from '../staff/principal.js';
+import type { Principal } from '../staff/index.js';
 
 export const hashApiKey = (key: string) => createHash('sha256').update(key).digest('hex');
 

@@ -7,9 +7,19 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/openapi.js';
-import type { Services } from '../../services.js';
-import { principalOf } from '../staff/principal.js';
+import type { BackofficeEvents } from '../events/index.js';
+import type { CatalogueCaches, ProductCatalog } from '../catalog/index.js';
+import type { Database } from '../../db/client.js';
+import { principalOf } from '../staff/index.js';
 import { ProductPriceService } from './product-price-service.js';
+
+/** the services used here, of those services.ts builds */
+interface CatalogOpsRoutesDeps {
+  backofficeEvents: BackofficeEvents;
+  catalogueCaches: CatalogueCaches;
+  database: Database;
+  products: ProductCatalog;
+}
 
 const tags = ['ops'];
 
@@ -18,7 +28,7 @@ const tags = ['ops'];
  * caches when they hear the change (catalog/catalogue-sync.ts).
  */
 export const catalogOpsRoutes =
-  (services: Services): FastifyPluginAsyncZod =>
+  (services: CatalogOpsRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const prices = new ProductPriceService({
       db: services.database.db,

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client.js';
 import { outlets, retailNetworks } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import type { Principal } from '../staff/principal.js';
+import type { Principal } from '../staff/index.js';
 import {
   isMachineWithin,
   machineScopeProblem,

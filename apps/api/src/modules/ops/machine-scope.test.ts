@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OWNER_SCOPE } from '../staff/scope.js';
+import { OWNER_SCOPE } from '../staff/index.js';
 import {
   auditPlace,
   isMachineWithin,

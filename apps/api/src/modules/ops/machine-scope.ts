@@ -5,8 +5,8 @@
  * up. Pure rules here, with their tests; machine-scope-repo.ts reads what they need.
  */
 import type { StaffRole } from '../../db/schema.js';
-import { scopeWithin, type Scope } from '../staff/scope.js';
-import { normalizeIds, type OutletNetwork } from '../staff/staff-rules.js';
+import { scopeWithin, type Scope } from '../staff/index.js';
+import { normalizeIds, type OutletNetwork } from '../staff/index.js';
 
 export type { OutletNetwork };
 

@@ -8,10 +8,10 @@ import type { TOpsProductPrice, TOpsProductPriceChanged } from '@food/contracts'
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { businessRegions, productPrices, products } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { recordAudit } from '../audit/audit.js';
-import { announceCatalogueChange, recordCatalogueChange } from '../catalog/catalogue-change.js';
-import type { BackofficeDeps } from '../staff/backoffice-deps.js';
-import { assertCoversBrand, type Principal } from '../staff/principal.js';
+import { recordAudit } from '../audit/index.js';
+import { announceCatalogueChange, recordCatalogueChange } from '../catalog/index.js';
+import type { BackofficeDeps } from '../staff/index.js';
+import { assertCoversBrand, type Principal } from '../staff/index.js';
 import { pricesAfter } from './price-rules.js';
 
 export class ProductPriceService {

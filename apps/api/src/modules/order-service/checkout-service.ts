@@ -12,25 +12,23 @@ import { AppError } from '../../lib/errors.js';
 import type { Session } from '../../lib/session.js';
 import type { BusinessRegion, Outlet, Tenant, TenantRegistry } from '../../lib/tenant.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
-import { getConfirmedBalance } from '../bonus/ledger.js';
 import { outletDayState } from '@food/domain/outlet-day';
-import { timeZoneOffsetHours } from '../catalog/opening-hours.js';
-import type { ProductCatalog } from '../catalog/products-service.js';
-import type { StoredOptionGroup } from '../option-groups/option-groups-repo.js';
-import type { DeliveryZoneService, ZoneMatch } from '../delivery-zones/delivery-zone-service.js';
-import { outletDaysOf, type LiveDay, type OutletDays } from '../outlet-day/live-days.js';
-import { findReferrer, hasEarlierOrders } from '../bonus/referral.js';
-import { referralRefusal } from '../bonus/referral-rules.js';
+import { timeZoneOffsetHours } from '../catalog/index.js';
+import type { ProductCatalog } from '../catalog/index.js';
+import type { StoredOptionGroup } from '../option-groups/index.js';
+import type { DeliveryZoneService, ZoneMatch } from '../delivery-zones/index.js';
+import { outletDaysOf, type LiveDay, type OutletDays } from '../outlet-day/index.js';
+import type { BonusService } from '../bonus/index.js';
 import { countPromoUses, findCustomer, listPromoCodes, type PromoCustomer } from './checkout-repo.js';
 import { matchCity } from './city-match.js';
 import { isCityPreview, soonestOpenOutlet } from './city-preview.js';
 import { customerPhones, refuseUnservedPhones } from './contact-phone.js';
-import { DEFAULT_BONUS_MAX_PERCENT } from './pricing/bonuses.js';
+import { DEFAULT_BONUS_MAX_PERCENT } from '../bonus/index.js';
 import { priceCart, type PricedCart } from './pricing/price-cart.js';
+import { normalizePromoCode } from '@food/domain/promo-code';
 import {
   hasLimits,
   isLive,
-  normalizePromoCode,
   usageRefusal,
   type PromoCodeRule,
   type PromoLimits,
@@ -66,6 +64,8 @@ export interface CheckoutDeps {
   deliveryZones: DeliveryZoneService;
   clock: Clock;
   ttlMs: number;
+  /** the balance a customer may spend, and referral codes typed as promo codes */
+  bonuses: BonusService;
 }
 
 const envNumber = (value: unknown, fallback: number) =>
@@ -143,7 +143,7 @@ export class CheckoutService {
     const found = promoCode ? await this.findPromo(rn, promoCode, customer?.id ?? null) : null;
     const promo = found && (await this.withUses(rn, promoCode!, found, promoCustomer, now, promoSpent));
     const useBonuses = tenant.brand.env.USE_BONUSES_FEATURE !== false;
-    const balance = customer && useBonuses ? await getConfirmedBalance(db, customer.id) : 0;
+    const balance = customer && useBonuses ? await this.deps.bonuses.balance(db, customer.id) : 0;
     const automaticDiscounts = {
       rules: await products.listAutomaticDiscounts(rn),
       businessRegionId: region.id,
@@ -357,9 +357,8 @@ export class CheckoutService {
     );
     const rule = rules.find((r) => normalizePromoCode(r.code) === code);
     if (rule) return rule;
-    const referrerId = await findReferrer(this.deps.db, rn, code);
-    if (!referrerId) return null;
-    const hasOrders = customerId !== null && (await hasEarlierOrders(this.deps.db, customerId));
+    const referral = await this.deps.bonuses.referral(this.deps.db, rn, code, customerId);
+    if (!referral) return null;
     return {
       code,
       kind: 'REFERRAL',
@@ -368,7 +367,7 @@ export class CheckoutService {
       startsAt: new Date(0),
       expiresAt: null,
       isActive: true,
-      refusal: referralRefusal({ referrerId, customerId, hasEarlierOrders: hasOrders }) ?? undefined,
+      refusal: referral.refusal ?? undefined,
     };
   }
 }

@@ -12,7 +12,7 @@ import type { TCheckoutRequest } from '@food/contracts';
 import { brandPhoneCountries, parsePhone, readPhone } from '@food/domain/phone';
 import { AppError } from '../../lib/errors.js';
 import type { Tenant } from '../../lib/tenant.js';
-import { countryName } from '../auth/phone.js';
+import { countryName } from '../auth/index.js';
 
 /** The stored spelling of a phone (E.164); one the rule cannot read is kept as sent. */
 export function contactPhoneKey(phone: string): string {

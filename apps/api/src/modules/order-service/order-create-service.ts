@@ -15,10 +15,10 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { Session } from '../../lib/session.js';
 import type { TenantRegistry } from '../../lib/tenant.js';
-import { spendBonuses } from '../bonus/ledger.js';
-import type { BackofficeEvents } from '../events/backoffice-events.js';
-import { recordEvent, type OutboxEvent } from '../events/outbox.js';
-import type { PaymentService } from '../payment/payment-service.js';
+import type { BonusService } from '../bonus/index.js';
+import type { BackofficeEvents } from '../events/index.js';
+import { recordEvent, type OutboxEvent } from '../events/index.js';
+import type { PaymentService } from '../payment/index.js';
 import { countPromoUses } from './checkout-repo.js';
 import type { CheckoutService, PricedCheckout } from './checkout-service.js';
 import { contactPhoneKey, refuseUnservedPhones } from './contact-phone.js';
@@ -31,8 +31,8 @@ import {
   releaseKey,
   type Claim,
 } from './idempotency.js';
-import { creationProblems, paymentOf } from './order-rules.js';
-import { refuseUnofferedPayment } from './payment-types.js';
+import { creationProblems } from './order-rules.js';
+import { paymentOf, refuseUnofferedPayment } from '../payment/index.js';
 import { usageRefusal, type UsageRefusal } from './pricing/promo.js';
 import { additionalInfoRecord, deliveryRecord, orderLines } from './order-records.js';
 import { writeOrder, type NewOrder, type OrderWrite } from './orders-repo.js';
@@ -51,6 +51,8 @@ export interface OrderCreationDeps {
   checkout: CheckoutService;
   payments: PaymentService;
   events: BackofficeEvents;
+  /** spends the order's points in its transaction */
+  bonuses: BonusService;
 }
 
 /** Under the code's lock its limits turned out spent (a concurrent order took the last use). */
@@ -259,7 +261,7 @@ export class OrderCreationService {
       await writeOrder(tx, write);
       // the balance is checked and spent under the customer's row lock, with the order
       if (bonusesUsed > 0)
-        await spendBonuses(tx, {
+        await this.deps.bonuses.spend(tx, {
           customerId: priced.customer!.id,
           orderId: write.order.id!,
           points: bonusesUsed,

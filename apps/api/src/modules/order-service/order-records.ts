@@ -4,6 +4,7 @@
  * history shows what was bought even after the menu changes).
  */
 import type { TCheckoutRequest } from '@food/contracts';
+import { flatPartsOf } from '@food/domain/private-house';
 import type { OrderLineOption } from '../../db/schema.js';
 import type { PricedCheckout } from './checkout-service.js';
 import { contactPhoneKey } from './contact-phone.js';
@@ -21,16 +22,12 @@ export function deliveryRecord(body: TCheckoutRequest, priced: PricedCheckout): 
   if (d.type === 1) return common;
   // no apartment, entrance, floor or intercom for a private house (SPEC section 5); the house is
   // there: creation refuses a delivery without one (order-rules.ts), so no made-up 'house 0'
-  const flat = (v: string | null | undefined) => (d.isPrivateHouse ? null : (v ?? null));
   return {
     ...common,
     city: d.city ?? priced.region.name,
     street: d.street ?? null,
     house: d.house,
-    apartment: flat(d.apartment),
-    entrance: flat(d.entrance),
-    floor: flat(d.floor),
-    intercom: flat(d.intercom),
+    ...flatPartsOf(d, (v) => v ?? null),
     isPrivateHouse: d.isPrivateHouse,
     location: d.location ?? null,
     courierComment: d.courier ?? null,

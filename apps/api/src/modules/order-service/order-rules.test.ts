@@ -2,7 +2,7 @@ import { ZCheckoutRequest, type TCheckoutRequest } from '@food/contracts';
 import { describe, expect, it } from 'vitest';
 import { ROLL, SAUCE, SET, fixtureCatalogue } from './pricing/catalogue-fixture.js';
 import { priceCart, type PriceCartInput } from './pricing/price-cart.js';
-import { MAX_ORDER_AMOUNT, creationProblems, paymentOf } from './order-rules.js';
+import { MAX_ORDER_AMOUNT, creationProblems } from './order-rules.js';
 
 const hours = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, opensAt: '10:00', closesAt: '23:00' }));
 const zone = {
@@ -151,23 +151,5 @@ describe('order creation rules', () => {
     expect(codes(body({ payment: { paymentType: 'CASH' }, additionalInfo: { change: 50000 } }))).toEqual([]);
     // change matters only for cash
     expect(codes(body({ payment: { paymentType: 'CARD' }, additionalInfo: { change: 100 } }))).toEqual([]);
-  });
-
-  it('sends wallets as ONLINE and numbers the payment kinds (SPEC section 3)', () => {
-    expect(paymentOf('APPLE_PAY', 100)).toEqual({
-      paymentType: 'ONLINE',
-      paymentKind: 4,
-      isOnline: true,
-      needsPayment: true,
-    });
-    expect(paymentOf('GOOGLE_PAY', 100).paymentType).toBe('ONLINE');
-    expect(paymentOf('BINANCE_PAY', 100).paymentKind).toBe(4);
-    expect(paymentOf('CASH', 100)).toMatchObject({
-      paymentType: 'CASH',
-      paymentKind: 0,
-      needsPayment: false,
-    });
-    expect(paymentOf('CARD', 100)).toMatchObject({ paymentType: 'CARD', paymentKind: 1 });
-    expect(paymentOf('ONLINE', 0)).toMatchObject({ paymentKind: 3, needsPayment: false });
   });
 });

@@ -3,8 +3,7 @@
  * (counts capped, bonuses limited, an unmet minimum reported) so the customer sees it; creating
  * the order refuses the same request, so nobody is charged for something other than they asked.
  */
-import type { TCheckoutRequest, TPaymentType } from '@food/contracts';
-import { PAYMENT_KIND } from '@food/contracts';
+import type { TCheckoutRequest } from '@food/contracts';
 import type { PricedCart } from './pricing/price-cart.js';
 import type { PromoRefusal } from './pricing/promo.js';
 
@@ -43,23 +42,6 @@ export interface CreationProblem {
  * 422, never a database overflow answered as a 500.
  */
 export const MAX_ORDER_AMOUNT = 2_147_483_647;
-
-const ONLINE_TYPES: readonly TPaymentType[] = ['ONLINE', 'GOOGLE_PAY', 'BINANCE_PAY', 'APPLE_PAY'];
-
-/** SPEC section 3: wallets are paid online; the kind is what the kitchen and accounting see. */
-export function paymentOf(type: TPaymentType, amount: number) {
-  const isOnline = ONLINE_TYPES.includes(type);
-  const paymentType = isOnline ? ('ONLINE' as const) : type;
-  const paymentKind =
-    amount === 0
-      ? PAYMENT_KIND.PROMO
-      : isOnline
-        ? PAYMENT_KIND.ONLINE
-        : type === 'CARD'
-          ? PAYMENT_KIND.CARD
-          : PAYMENT_KIND.CASH;
-  return { paymentType, paymentKind, isOnline, needsPayment: isOnline && amount > 0 };
-}
 
 /**
  * A courier needs the building (issue 17, item 2). SPEC section 5 has clients send "0" for a

@@ -1,7 +1,7 @@
-import { eq, getTableColumns, sql, type Table } from 'drizzle-orm';
+import { getTableColumns, sql, type Table } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { orderLines, orders, payments } from '../../db/schema.js';
-import type { NewPayment } from '../payment/payment-repo.js';
+import type { NewPayment } from '../payment/index.js';
 
 export type NewOrder = typeof orders.$inferInsert & { localId: number };
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId'>;
@@ -70,9 +70,4 @@ export async function writeOrder(db: DbOrTx, write: OrderWrite): Promise<void> {
     key: write.key,
   };
   await db.execute(sql`select order_write(${JSON.stringify(payload)}::jsonb)`);
-}
-
-export async function findOrder(db: DbOrTx, orderId: string) {
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-  return row ?? null;
 }

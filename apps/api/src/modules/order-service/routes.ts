@@ -8,7 +8,18 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/openapi.js';
 import { readSession } from '../../lib/session.js';
-import type { Services } from '../../services.js';
+import type { CheckoutService } from './checkout-service.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Database } from '../../db/client.js';
+import type { OrderCreationService } from './order-create-service.js';
+
+/** the services used here, of those services.ts builds */
+interface OrderServiceRoutesDeps {
+  checkout: CheckoutService;
+  clock: Clock;
+  database: Database;
+  orderCreation: OrderCreationService;
+}
 
 const tags = ['order-service'];
 const checkoutErrors = {
@@ -21,7 +32,7 @@ const checkoutErrors = {
 
 /** Checkout service of SPEC section 7, under /order-service. */
 export const orderServiceRoutes =
-  (services: Services): FastifyPluginAsyncZod =>
+  (services: OrderServiceRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/api/order-checkout',

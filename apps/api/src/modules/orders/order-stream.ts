@@ -6,12 +6,21 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isSessionLive, type Session } from '../../lib/session.js';
 import { SseStreams } from '../../lib/sse.js';
-import type { Services } from '../../services.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Database } from '../../db/client.js';
+import type { OrderEvents } from './order-events.js';
+
+/** the services used here, of those services.ts builds */
+interface OrderStreamsDeps {
+  clock: Clock;
+  database: Database;
+  orderEvents: OrderEvents;
+}
 
 const HEARTBEAT_MS = 25_000;
 
 export class OrderStreams extends SseStreams {
-  constructor(private readonly services: Pick<Services, 'orderEvents' | 'database' | 'clock'>) {
+  constructor(private readonly services: OrderStreamsDeps) {
     super();
   }
 

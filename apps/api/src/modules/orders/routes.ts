@@ -9,6 +9,8 @@ import {
   ZOrderStatistic,
   ZPrediction,
   ZPredictionQuery,
+  ZReceipt,
+  ZReceiptQuery,
   ZSuccess,
   ZUserIdParams,
   ZUserIdQuery,
@@ -16,16 +18,30 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/openapi.js';
-import { customerGuard, requireSession } from '../../lib/session.js';
-import type { Services } from '../../services.js';
+import { customerGuard, readSession, requireSession } from '../../lib/session.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Database } from '../../db/client.js';
+import type { OrderEvents } from './order-events.js';
+import type { OrdersService } from './service.js';
+import type { PaymentService } from '../payment/index.js';
 import { OrderStreams } from './order-stream.js';
+import { ReceiptReadModel } from './receipt-read-model.js';
+
+/** the services used here, of those services.ts builds */
+interface OrdersRoutesDeps {
+  clock: Clock;
+  database: Database;
+  orderEvents: OrderEvents;
+  orders: OrdersService;
+  payments: PaymentService;
+}
 
 const tags = ['orders'];
 const userErrors = { ...errorResponses, 401: ZErrorResponse, 403: ZErrorResponse };
 
 /** Orders API of SPEC section 7 under /orders: the signed-in customer's own orders only. */
 export const ordersRoutes =
-  (services: Services): FastifyPluginAsyncZod =>
+  (services: OrdersRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { orders } = services;
     const preValidation = customerGuard(services, { findOrderOwner: orders.findOrderOwner });
@@ -66,6 +82,26 @@ export const ordersRoutes =
       async (req, reply) => {
         reply.headers(privateReply);
         return orders.get(req.params.orderId);
+      },
+    );
+
+    // no customerGuard: a guest's order is read by its id, as its payment status is (receipt-read-model.ts)
+    const receipts = new ReceiptReadModel(orders, services.payments);
+    app.get(
+      '/v1/receipt/:orderId',
+      {
+        schema: {
+          tags,
+          summary:
+            'One placed order as the customer is shown it (guests by the order id, customers by their session)',
+          params: ZOrderIdParams,
+          querystring: ZReceiptQuery,
+          response: { 200: ZReceipt, ...userErrors },
+        },
+      },
+      async (req, reply) => {
+        reply.headers(privateReply);
+        return receipts.read(req.params.orderId, await readSession(services, req), req.query.lang);
       },
     );
 

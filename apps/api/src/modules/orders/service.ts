@@ -8,19 +8,21 @@ import {
   type TOrdersList,
   type TPrediction,
 } from '@food/contracts';
+import { servedLanguage } from '@food/domain/language';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { TenantRegistry } from '../../lib/tenant.js';
-import { timeZoneOffsetHours } from '../catalog/opening-hours.js';
-import { pickText, type ProductCatalog } from '../catalog/products-service.js';
-import { isHeld } from '../board/move-rules.js';
+import { timeZoneOffsetHours } from '../catalog/index.js';
+import { pickText, type ProductCatalog } from '../catalog/index.js';
+import { isHeld } from './payment-hold.js';
 import { expectedAtOf } from './expected-at.js';
 import { pageCount, statusIdsOf } from './order-filter.js';
 import * as repo from './orders-repo.js';
 import { pickPrediction } from './predictions.js';
 import { reviewAuthorName, reviewStatusOf } from './review-from-rating.js';
-import { lineOptionsIn } from '../option-groups/option-groups-view.js';
+import { lineOptionsIn } from '../option-groups/index.js';
+import type { PaymentChoice } from './receipt-read-model.js';
 
 /** a completed order can be rated for two weeks */
 const FEEDBACK_WINDOW_MS = 14 * 24 * 60 * 60 * 1000;
@@ -63,6 +65,21 @@ export class OrdersService {
     return (await this.present([row]))[0]!;
   }
 
+  /**
+   * One order with what the checkout kept of the payment choice, for its receipt
+   * (receipt-read-model.ts), its names in `lang` when the brand speaks it (else its default).
+   */
+  async getWithPaymentChoice(
+    orderId: string,
+    lang?: string,
+  ): Promise<{ order: TOrder; choice: PaymentChoice }> {
+    const row = await repo.findOrder(this.db, orderId);
+    if (!row) throw new AppError('ORDER_NOT_FOUND', `Order ${orderId} was not found`);
+    const [order] = await this.present([row], lang);
+    const { paymentMethod, change } = row.additionalInfo;
+    return { order: order!, choice: { paymentMethod, change } };
+  }
+
   async statistic(customerId: string): Promise<TOrderStatistic> {
     return repo.countByStatus(this.db, customerId);
   }
@@ -86,8 +103,7 @@ export class OrdersService {
     // read before the transaction: PGlite has one connection (CONTRIBUTING.md, traps)
     const { brand } = await this.tenants.getTenant(order.retailNetworkId);
     const names = await repo.findCustomerNames(this.db, customerId);
-    const language =
-      body.language && brand.languages.includes(body.language) ? body.language : brand.defaultLanguage;
+    const language = servedLanguage(body.language, brand);
     const now = this.clock.now();
     const inserted = await this.db.transaction(async (tx) => {
       const isNew = await repo.insertFeedback(tx, {
@@ -129,8 +145,11 @@ export class OrdersService {
     return { language, prediction: pickPrediction(language) };
   }
 
-  /** Orders with their lines, today's catalogue entries, outlet, time zone and feedback. */
-  private async present(rows: repo.OrderRow[]): Promise<TOrder[]> {
+  /**
+   * Orders with their lines, today's catalogue entries, outlet, time zone and feedback; names in
+   * `askedLang` when the brand speaks it, else in its default language.
+   */
+  private async present(rows: repo.OrderRow[], askedLang?: string): Promise<TOrder[]> {
     const ids = rows.map((r) => r.id);
     const [lines, feedbacks, outlets] = await Promise.all([
       repo.listLines(this.db, ids),
@@ -142,7 +161,7 @@ export class OrdersService {
     const result: TOrder[] = [];
     for (const row of rows) {
       const { brand, network } = await this.tenants.getTenant(row.retailNetworkId);
-      const lang = brand.defaultLanguage;
+      const lang = servedLanguage(askedLang, brand);
       // archived products are in the catalogue too (flagged), so old orders still show them
       const { byId } = await this.catalog.getCatalogue({
         rn: row.retailNetworkId,
@@ -189,6 +208,11 @@ export class OrdersService {
           .map((l) => {
             const product = byId.get(l.productId) ?? null;
             const archivedName = typeof l.archived.name === 'string' ? l.archived.name : undefined;
+            // a line keeps its name in the default language only: in another, the dish's own name there
+            const nameInLang =
+              lang === brand.defaultLanguage
+                ? undefined
+                : product?.localization.find((x) => x.language === lang)?.name.trim() || undefined;
             return {
               productId: l.productId,
               count: l.count,
@@ -196,7 +220,7 @@ export class OrdersService {
               oldPrice: l.oldPrice,
               amount: l.amount,
               parentProductId: l.parentProductId,
-              name: archivedName ?? product?.name ?? `#${l.productId}`,
+              name: nameInLang ?? archivedName ?? product?.name ?? `#${l.productId}`,
               product,
               // the choices of the moment, in the names they had then (issue 19)
               ...(l.options?.length

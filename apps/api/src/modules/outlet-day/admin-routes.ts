@@ -10,9 +10,14 @@ import {
 } from '@food/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/openapi.js';
-import type { Services } from '../../services.js';
-import { principalOf } from '../staff/principal.js';
-import { outletGuard } from '../stop-lists/outlet-guard.js';
+import type { OutletDayService } from './outlet-day-service.js';
+import { principalOf } from '../staff/index.js';
+import { outletGuard } from '../staff/index.js';
+
+/** the services used here, of those services.ts builds */
+interface OutletDayAdminRoutesDeps {
+  outletDay: OutletDayService;
+}
 
 const tags = ["back office: the outlet's day"];
 const responses = {
@@ -24,7 +29,7 @@ const responses = {
 
 /** /admin/v1: the outlet's day (hours with exceptions, pause, busy mode); every answer is the whole day. */
 export const outletDayAdminRoutes =
-  ({ outletDay }: Services): FastifyPluginAsyncZod =>
+  ({ outletDay }: OutletDayAdminRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const preValidation = outletGuard((principal, outletId) => outletDay.outletInScope(principal, outletId));
 

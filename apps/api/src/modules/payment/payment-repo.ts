@@ -6,6 +6,12 @@ export type PaymentRow = typeof payments.$inferSelect;
 /** a new attempt: its id is chosen before it is stored, for the provider's URL */
 export type NewPayment = typeof payments.$inferInsert & { id: string; createdAt: Date };
 
+/** the order a payment is for, read in the caller's transaction */
+export async function findOrder(db: DbOrTx, orderId: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  return row ?? null;
+}
+
 export async function insertPayment(tx: DbOrTx, values: typeof payments.$inferInsert) {
   const [row] = await tx.insert(payments).values(values).returning();
   return row!;

@@ -14,37 +14,31 @@
 import { randomUUID } from 'node:crypto';
 import {
   ORDER_STATUS,
+  PAYMENT_KIND,
   type TPayOnReceiptBody,
   type TPaymentState,
   type TPaymentStatus,
 } from '@food/contracts';
-import type { BackofficeEvents } from '../events/backoffice-events.js';
-import { recordEvent } from '../events/outbox.js';
+import type { BackofficeEvents } from '../events/index.js';
+import { recordEvent } from '../events/index.js';
 import type { AppConfig } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { Session } from '../../lib/session.js';
 import type { TenantRegistry } from '../../lib/tenant.js';
-import { paymentOf } from '../order-service/order-rules.js';
-import { findOrder } from '../order-service/orders-repo.js';
-import { refuseUnofferedPayment } from '../order-service/payment-types.js';
-import { expectedAtOf } from '../orders/expected-at.js';
-import {
-  defaultReturnUrl,
-  isAllowedReturnUrl,
-  languageOfReturnUrl,
-  returnUrlFor,
-} from '../order-service/return-url.js';
+import { paymentOf, refuseUnofferedPayment } from './payment-types.js';
+import { expectedAtOf } from '../orders/index.js';
+import { defaultReturnUrl, isAllowedReturnUrl, languageOfReturnUrl, returnUrlFor } from './return-url.js';
 import * as repo from './payment-repo.js';
 import { paymentStateOf } from './payment-state.js';
 import type { AttemptStatus, PaymentAttempt, PaymentProvider, RefundResult } from './provider.js';
 import * as refundRepo from './refund-repo.js';
 import { TestPaymentProvider, decideTestCard } from './test-provider.js';
 
-type Order = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
+type Order = NonNullable<Awaited<ReturnType<typeof repo.findOrder>>>;
 
-const ONLINE_KIND = 4;
+const ONLINE_KIND = PAYMENT_KIND.ONLINE;
 /** a PENDING refund untouched this long belongs to a process that died before the provider answered */
 const REFUND_STUCK_MS = 5 * 60_000;
 
@@ -242,6 +236,19 @@ export class PaymentService {
    * died before the provider answered), for `runRefunds` after the commit. Two retries at once
    * never take the same refund.
    */
+  /**
+   * Locks an order's attempts in the caller's transaction. Whoever also locks the order takes the
+   * attempts first, as payment callbacks do, so neither waits on the other.
+   */
+  lockAttempts(tx: DbOrTx, orderId: string): Promise<void> {
+    return repo.lockPayments(tx, orderId);
+  }
+
+  /** the refunds of these orders with their provider, for the board */
+  refundsOf(db: DbOrTx, orderIds: string[]) {
+    return refundRepo.listRefunds(db, orderIds);
+  }
+
   claimRefundsForRetry(tx: DbOrTx, orderId: string): Promise<string[]> {
     const now = this.deps.clock.now();
     return refundRepo.claimForRetry(tx, {
@@ -390,13 +397,13 @@ export class PaymentService {
       throw new AppError('NOT_FOUND', 'The test payment page exists only with PAYMENT_PROVIDER=test');
     const payment = await repo.findPayment(this.deps.db, paymentId);
     const order =
-      payment && payment.provider === 'test' ? await findOrder(this.deps.db, payment.orderId) : null;
+      payment && payment.provider === 'test' ? await repo.findOrder(this.deps.db, payment.orderId) : null;
     if (!payment || !order) throw new AppError('PAYMENT_NOT_FOUND', `Payment ${paymentId} was not found`);
     return { payment, order, provider };
   }
 
   private async visibleOrder(orderId: string, session: Session | null): Promise<Order> {
-    const order = await findOrder(this.deps.db, orderId);
+    const order = await repo.findOrder(this.deps.db, orderId);
     if (!order) throw new AppError('ORDER_NOT_FOUND', `Order ${orderId} was not found`);
     if (order.customerId) {
       if (!session) throw new AppError('UNAUTHORIZED', 'Sign in to see this order');

@@ -15,8 +15,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/openapi.js';
 import { readSession } from '../../lib/session.js';
-import type { Services } from '../../services.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Database } from '../../db/client.js';
+import type { PaymentService } from './payment-service.js';
 import { renderTestPage } from './test-page.js';
+
+/** the services used here, of those services.ts builds */
+interface PaymentRoutesDeps {
+  clock: Clock;
+  database: Database;
+  payments: PaymentService;
+}
 
 const tags = ['payment'];
 const paymentErrors = {
@@ -29,7 +38,7 @@ const paymentErrors = {
 
 /** Payment service of SPEC section 7 and the test provider's hosted page, under /payment. */
 export const paymentRoutes =
-  (services: Services): FastifyPluginAsyncZod =>
+  (services: PaymentRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { payments } = services;
     // providers post their callbacks (and the test page its form) as an HTML form

@@ -78,7 +78,7 @@ const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64'
  * The page's Content-Security-Policy (lib/security-headers.ts sends it): nothing runs, its one
  * style by hash, and the form posts to the API, whose answer redirects to the storefront's return
  * address (browsers check form-action on that redirect too): the storefront's host or its city
- * subdomains, the return addresses payments accept (order-service/return-url.ts).
+ * subdomains, the return addresses payments accept (return-url.ts).
  */
 export function testPagePolicy(storefrontUrl: string): string {
   const host = new URL(storefrontUrl).hostname.toLowerCase();

@@ -6,6 +6,7 @@
  * entry and its `catalog.changed` event, then the caches dropped and the event published after
  * the commit (catalog/catalogue-change.ts).
  */
+import { servedLanguage } from '@food/domain/language';
 import type {
   TAutomaticDiscountCreate,
   TAutomaticDiscountList,
@@ -54,14 +55,10 @@ import {
 } from '../../db/schema.js';
 import { AppError, type ErrorCode } from '../../lib/errors.js';
 import type { MediaUrls } from '../../lib/media-url.js';
-import { recordAudit, type AuditEntry } from '../audit/audit.js';
-import {
-  announceCatalogueChange,
-  recordCatalogueChange,
-  type CatalogueArea,
-} from '../catalog/catalogue-change.js';
-import type { BackofficeDeps } from '../staff/backoffice-deps.js';
-import { assertCoversBrand, type Principal } from '../staff/principal.js';
+import { recordAudit, type AuditEntry } from '../audit/index.js';
+import { announceCatalogueChange, recordCatalogueChange, type CatalogueArea } from '../catalog/index.js';
+import type { BackofficeDeps } from '../staff/index.js';
+import { assertCoversBrand, type Principal } from '../staff/index.js';
 import * as repo from './promotion-repo.js';
 import {
   automaticDiscountProblem,
@@ -177,7 +174,7 @@ export class PromotionEditorService {
   async options(principal: Principal, rn: number, lang?: TLanguage): Promise<TPromotionOptions> {
     const { brand } = await this.networkInScope(principal, rn);
     const { db } = this.deps;
-    const language = lang && brand.languages.includes(lang) ? lang : brand.defaultLanguage;
+    const language = servedLanguage(lang, brand);
     const named = <R extends { id: number; language: string; name: string }>(rows: R[]) => {
       const byId = new Map<number, R>();
       for (const r of rows) {

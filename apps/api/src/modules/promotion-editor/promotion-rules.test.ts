@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluatePromo, isInCity, type PromoCodeRule } from '../order-service/pricing/promo.js';
+import { evaluatePromo, isInCity, type PromoCodeRule } from '../order-service/index.js';
 import {
   automaticDiscountProblem,
   linkProblem,

@@ -3,7 +3,7 @@
  * tested apart from the database. Each returns the first problem found, or null. The service
  * checks what needs the database (a gift dish of the brand, the brand's cities, a duplicate code).
  */
-import { normalizePromoCode } from '../order-service/pricing/promo.js';
+import { normalizePromoCode } from '@food/domain/promo-code';
 
 type RuleCode = 'PROMOTION_RULE_VIOLATED' | 'UNKNOWN_LANGUAGE' | 'DEFAULT_LANGUAGE_REQUIRED';
 
@@ -21,7 +21,7 @@ const problem = (path: string, message: string, code: RuleCode = 'PROMOTION_RULE
 });
 
 /**
- * A code as the checkout compares it (order-service/pricing/promo.ts normalizePromoCode: spaces
+ * A code as the checkout compares it (@food/domain/promo-code normalizePromoCode: spaces
  * removed, upper case), so "summer 10" saved here is found when a customer types "Summer10".
  */
 export function storedCode(raw: string): string | null {

@@ -36,9 +36,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/openapi.js';
-import type { Services } from '../../services.js';
-import { assertCoversBrand, principalOf } from '../staff/principal.js';
 import type { PromotionEditorService } from './promotion-editor-service.js';
+import { assertCoversBrand, principalOf } from '../staff/index.js';
+
+/** the services used here, of those services.ts builds */
+interface PromotionEditorRoutesDeps {
+  promotionEditor: PromotionEditorService;
+}
 
 const tags = ['back office: promotions and content'];
 const authErrors = { 401: ZErrorResponse, 403: ZErrorResponse } as const;
@@ -79,7 +83,7 @@ const recordGuard = (editor: PromotionEditorService, entity: Entity) => async (r
 };
 
 export const promotionEditorRoutes =
-  ({ promotionEditor: editor }: Services): FastifyPluginAsyncZod =>
+  ({ promotionEditor: editor }: PromotionEditorRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const byQuery = networkGuard('query');
     const byBody = networkGuard('body');

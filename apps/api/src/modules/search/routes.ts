@@ -2,14 +2,19 @@ import { ZSearchBody, ZSearchResponse, ZSuggestResponse } from '@food/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { JSON_CONTENT_TYPE } from '../../lib/json-cache.js';
 import { errorResponses } from '../../lib/openapi.js';
-import type { Services } from '../../services.js';
+import type { SearchService } from './service.js';
 import { searchResponseBody } from './search-json.js';
+
+/** the services used here, of those services.ts builds */
+interface SearchRoutesDeps {
+  search: SearchService;
+}
 
 const tags = ['search'];
 
 /** Search service of SPEC section 7, under /search. */
 export const searchRoutes =
-  ({ search }: Services): FastifyPluginAsyncZod =>
+  ({ search }: SearchRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/v1/search',

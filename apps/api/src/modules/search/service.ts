@@ -6,11 +6,12 @@ import type {
   TSuggestion,
   TSuggestResponse,
 } from '@food/contracts';
+import { isListed } from '@food/domain/listing';
 import type { Db } from '../../db/client.js';
 import type { TenantRegistry } from '../../lib/tenant.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
-import type { Category, ProductCatalog, RegionCatalogue } from '../catalog/products-service.js';
-import { pickText } from '../catalog/products-service.js';
+import type { Category, ProductCatalog, RegionCatalogue } from '../catalog/index.js';
+import { pickText } from '../catalog/index.js';
 import { RANK, pickWordTerms, rankCandidates, readingTerms, termLookups, type Candidate } from './ranking.js';
 import type { SearchIndex } from './search-index.js';
 import { searchKey } from './search-key.js';
@@ -339,6 +340,3 @@ const candidateOf = (d: repo.DocumentRow): Candidate => ({
   categories: d.categoryKeys,
   composition: d.compositionWords,
 });
-
-/** what the menu lists: not archived, not an addon (addons are offered with their dish) */
-const isListed = (p: TProduct) => !p.isArchived && !p.isAddon;

@@ -1,3 +1,4 @@
+import { servedLanguage } from '@food/domain/language';
 import type { TEmailSubscription, TEmailSubscriptionBody, TLanguage } from '@food/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -26,10 +27,7 @@ export class EmailSubscriptionService {
    */
   async subscribe(body: TEmailSubscriptionBody, customerId: string | null): Promise<TEmailSubscription> {
     const { brand } = await this.tenants.getTenant(body.retailNetworkId);
-    const language: TLanguage =
-      body.language && brand.languages.includes(body.language)
-        ? body.language
-        : (brand.defaultLanguage as TLanguage);
+    const language = servedLanguage(body.language, brand) as TLanguage;
     const email = normalizeEmail(body.email);
     const customer = await this.customerOfNetwork(customerId, body.retailNetworkId);
     const t = emailSubscriptions;

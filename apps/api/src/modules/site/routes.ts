@@ -11,7 +11,18 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/openapi.js';
 import { readSession } from '../../lib/session.js';
-import type { Services } from '../../services.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Database } from '../../db/client.js';
+import type { EmailSubscriptionService } from './email-subscriptions.js';
+import type { SiteService } from './service.js';
+
+/** the services used here, of those services.ts builds */
+interface SiteRoutesDeps {
+  clock: Clock;
+  database: Database;
+  emailSubscriptions: EmailSubscriptionService;
+  site: SiteService;
+}
 
 const tags = ['site'];
 const TEXTS = [
@@ -22,7 +33,7 @@ const TEXTS = [
 
 /** Site API of SPEC section 7, under /site. */
 export const siteRoutes =
-  (services: Services): FastifyPluginAsyncZod =>
+  (services: SiteRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { site, emailSubscriptions } = services;
     for (const [path, kind, summary] of TEXTS) {

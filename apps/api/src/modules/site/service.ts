@@ -1,3 +1,4 @@
+import { servedLanguage } from '@food/domain/language';
 import type { TFeedbacksBody, TFeedbacksResponse, TLanguage, TSiteText } from '@food/contracts';
 import { and, asc, desc, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -21,7 +22,7 @@ export class SiteService {
   ): Promise<TSiteText> {
     const { brand } = await this.tenants.getTenant(q.retailNetworkId);
     await this.tenants.getRegion(q.retailNetworkId, q.businessRegionId);
-    const lang = q.language && brand.languages.includes(q.language) ? q.language : brand.defaultLanguage;
+    const lang = servedLanguage(q.language, brand);
     const rows = await this.db
       .select()
       .from(siteTexts)

@@ -19,7 +19,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.js';
 import { errorResponses } from '../../lib/openapi.js';
-import type { Services } from '../../services.js';
+import type { Clock } from '../../lib/clock.js';
+import type { AppConfig } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import type { StaffService } from './staff-service.js';
 import { principalOf } from './principal.js';
 import { readBackofficeSettings, settingsDefaults } from './settings.js';
 import type { StaffRow } from './staff-repo.js';
@@ -30,6 +33,14 @@ import {
   setStaffCookie,
 } from './staff-session.js';
 import { memberView } from './staff-views.js';
+
+/** the services used here, of those services.ts builds */
+interface AccountRoutesDeps {
+  clock: Clock;
+  config: AppConfig;
+  database: Database;
+  staff: StaffService;
+}
 
 const tags = ['back office: sign-in and account'];
 
@@ -48,7 +59,7 @@ export const errors = {
  * `beforeTotpSetup` are what a member without TOTP reaches while the owners require it.
  */
 export const accountRoutes =
-  (services: Services): FastifyPluginAsyncZod =>
+  (services: AccountRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { staff, clock } = services;
     const { db } = services.database;

@@ -5,7 +5,7 @@
  */
 import type { TTotpSetup, TUpdateMeBody } from '@food/contracts';
 import { AppError } from '../../lib/errors.js';
-import { recordAudit, type AuditEntry } from '../audit/audit.js';
+import { recordAudit, type AuditEntry } from '../audit/index.js';
 import type { BackofficeDeps } from './backoffice-deps.js';
 import { loadPlaceIndex } from './places.js';
 import { hashPassword, passwordWeakness, verifyPassword } from './passwords.js';

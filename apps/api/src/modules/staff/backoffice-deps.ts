@@ -2,11 +2,12 @@ import type { AppConfig } from '../../config.js';
 import type { Database, Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { TenantRegistry } from '../../lib/tenant.js';
-import type { CatalogueCaches } from '../catalog/catalogue-change.js';
-import type { ProductCatalog } from '../catalog/products-service.js';
-import type { BackofficeEvents } from '../events/backoffice-events.js';
-import type { OrderEvents } from '../orders/order-events.js';
-import type { PaymentService } from '../payment/payment-service.js';
+import type { BonusService } from '../bonus/index.js';
+import type { CatalogueCaches } from '../catalog/index.js';
+import type { ProductCatalog } from '../catalog/index.js';
+import type { BackofficeEvents } from '../events/index.js';
+import type { OrderEvents } from '../orders/index.js';
+import type { PaymentService } from '../payment/index.js';
 
 /** What every back-office service is built from (services.ts builds each with the same bag). */
 export interface BackofficeDeps {
@@ -17,6 +18,8 @@ export interface BackofficeDeps {
   tenants: TenantRegistry;
   products: ProductCatalog;
   payments: PaymentService;
+  /** bonus points' accrual, refunds and referral rewards of the board's status moves */
+  bonuses: BonusService;
   /** the customer's live order status (their SSE stream) */
   orderEvents: OrderEvents;
   /** the board's and the webhook dispatcher's live events */

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { recordAudit } from '../audit/audit.js';
+import { recordAudit } from '../audit/index.js';
 import { LINK_TTL_MS, linkUrl, newLinkToken } from './links.js';
 import { hashPassword } from './passwords.js';
 import { hasAnyMember, insertLink, insertMember } from './staff-repo.js';

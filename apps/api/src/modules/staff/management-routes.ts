@@ -11,16 +11,21 @@ import {
 } from '@food/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Services } from '../../services.js';
+import type { StaffService } from './staff-service.js';
 import { errors } from './account-routes.js';
 import { principalOf } from './principal.js';
+
+/** the services used here, of those services.ts builds */
+interface ManagementRoutesDeps {
+  staff: StaffService;
+}
 
 const tags = ['back office: staff'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** /admin/v1: managing staff (owners and brand managers) and the back office's settings (owners). */
 export const managementRoutes =
-  (services: Services): FastifyPluginAsyncZod =>
+  (services: ManagementRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { staff } = services;
 

@@ -7,7 +7,7 @@ import type { TInvitation, TStaffLink, TStaffListItem, TUpdateStaffBody, ZInvite
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { recordAudit } from '../audit/audit.js';
+import { recordAudit } from '../audit/index.js';
 import type { BackofficeDeps } from './backoffice-deps.js';
 import { LINK_TTL_MS, linkUrl, newLinkToken, type LinkKind } from './links.js';
 import { loadPlaceIndex, type PlaceIndex } from './places.js';

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { staffUsers } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { recordAudit } from '../audit/audit.js';
+import { recordAudit } from '../audit/index.js';
 import type { BackofficeDeps } from './backoffice-deps.js';
 import { isLinkTokenShape, hashLinkToken, linkState } from './links.js';
 import { hashPassword, passwordWeakness, verifyPassword } from './passwords.js';

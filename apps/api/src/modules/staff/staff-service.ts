@@ -1,6 +1,6 @@
 import type { TBackofficeSettings, TPlaces, TUpdateSettingsBody } from '@food/contracts';
 import { AppError } from '../../lib/errors.js';
-import { recordAudit } from '../audit/audit.js';
+import { recordAudit } from '../audit/index.js';
 import { StaffAccount } from './account-service.js';
 import type { BackofficeDeps } from './backoffice-deps.js';
 import { StaffManagement } from './management-service.js';

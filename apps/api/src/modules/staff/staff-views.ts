@@ -1,6 +1,6 @@
 /** How a staff row is shown on the wire and in the audit log: never a password hash or TOTP secret. */
 import type { TLanguage, TStaffListItem, TStaffMember } from '@food/contracts';
-import type { AuditEntry } from '../audit/audit.js';
+import type { AuditEntry } from '../audit/index.js';
 import type { Principal } from './principal.js';
 import type { OutletNetwork } from './staff-rules.js';
 import type { StaffRow } from './staff-repo.js';

@@ -12,16 +12,21 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/openapi.js';
-import type { Services } from '../../services.js';
-import { principalOf } from '../staff/principal.js';
-import { outletGuard } from './outlet-guard.js';
+import type { StopListService } from './stop-list-service.js';
+import { principalOf } from '../staff/index.js';
+import { outletGuard } from '../staff/index.js';
+
+/** the services used here, of those services.ts builds */
+interface StopListAdminRoutesDeps {
+  stopLists: StopListService;
+}
 
 const tags = ['back office: stop lists'];
 const authErrors = { 401: ZErrorResponse, 403: ZErrorResponse } as const;
 
 /** /admin/v1: stop lists per outlet (issue 18 item 5). */
 export const stopListAdminRoutes =
-  ({ stopLists }: Services): FastifyPluginAsyncZod =>
+  ({ stopLists }: StopListAdminRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const preValidation = outletGuard((principal, outletId) => stopLists.outletInScope(principal, outletId));
 

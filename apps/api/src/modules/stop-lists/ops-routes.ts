@@ -9,9 +9,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/openapi.js';
-import type { Services } from '../../services.js';
-import { principalOf } from '../staff/principal.js';
-import { outletGuard } from './outlet-guard.js';
+import type { StopListService } from './stop-list-service.js';
+import { principalOf } from '../staff/index.js';
+import { outletGuard } from '../staff/index.js';
+
+/** the services used here, of those services.ts builds */
+interface StopListOpsRoutesDeps {
+  stopLists: StopListService;
+}
 
 const tags = ['ops'];
 const authErrors = { 401: ZErrorResponse, 403: ZErrorResponse } as const;
@@ -22,7 +27,7 @@ const authErrors = { 401: ZErrorResponse, 403: ZErrorResponse } as const;
  * `DELETE` takes it off; names are in the brand's default language.
  */
 export const stopListOpsRoutes =
-  ({ stopLists }: Services): FastifyPluginAsyncZod =>
+  ({ stopLists }: StopListOpsRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const preValidation = outletGuard((principal, outletId) => stopLists.outletInScope(principal, outletId));
 

@@ -1,3 +1,4 @@
+import { servedLanguage } from '@food/domain/language';
 import type {
   TOutletProduct,
   TOutletStopList,
@@ -7,13 +8,12 @@ import type {
 } from '@food/contracts';
 import { endOfBusinessDay } from '@food/domain/outlet-day';
 import { AppError } from '../../lib/errors.js';
-import { recordAudit } from '../audit/audit.js';
-import * as catalogRepo from '../catalog/products-repo.js';
-import { pickText } from '../catalog/products-service.js';
-import { recordEvent, type OutboxEvent } from '../events/outbox.js';
-import { outletDaysOf, type LiveDay, type OutletDays } from '../outlet-day/live-days.js';
-import type { BackofficeDeps } from '../staff/backoffice-deps.js';
-import { assertInScope, type Principal } from '../staff/principal.js';
+import { recordAudit } from '../audit/index.js';
+import { pickText } from '../catalog/index.js';
+import { recordEvent, type OutboxEvent } from '../events/index.js';
+import { outletDaysOf, type LiveDay, type OutletDays } from '../outlet-day/index.js';
+import type { BackofficeDeps } from '../staff/index.js';
+import { assertInScope, type Principal } from '../staff/index.js';
 import {
   deleteEntry,
   findEntry,
@@ -80,12 +80,9 @@ export class StopListService {
     const { row } = await this.outletInScope(principal, outletId);
     const { db, clock } = this.deps;
     const sold = (
-      await catalogRepo.listPricedProducts(db, row.retailNetworkId, row.businessRegionId, outletId)
+      await this.deps.products.pricedProductsOf(row.retailNetworkId, row.businessRegionId, outletId)
     ).filter((p) => !p.isArchived);
-    const translations = await catalogRepo.listTranslations(
-      db,
-      sold.map((p) => p.id),
-    );
+    const translations = await this.deps.products.translationsOf(sold.map((p) => p.id));
     const language = await this.languageOf(principal, row.retailNetworkId, lang);
     const fallback = (await this.deps.tenants.getTenant(row.retailNetworkId)).brand.defaultLanguage;
     const stops = new Map((await listActiveEntries(db, outletId, clock.now())).map((e) => [e.productId, e]));
@@ -234,7 +231,7 @@ export class StopListService {
   private async languageOf(principal: Principal, rn: number, lang?: string): Promise<string> {
     const { brand } = await this.deps.tenants.getTenant(rn);
     const own = lang ?? (principal.kind === 'staff' ? await staffLanguage(this.deps.db, principal.id) : null);
-    return own && brand.languages.includes(own) ? own : brand.defaultLanguage;
+    return servedLanguage(own, brand);
   }
 
   private async namesOf(principal: Principal, rn: number, ids: number[], lang?: string) {
@@ -242,8 +239,8 @@ export class StopListService {
     if (!ids.length) return names;
     const language = await this.languageOf(principal, rn, lang);
     const { brand } = await this.deps.tenants.getTenant(rn);
-    const texts = await catalogRepo.listTranslations(this.deps.db, ids);
-    const rows = await catalogRepo.listProductsByIds(this.deps.db, ids);
+    const texts = await this.deps.products.translationsOf(ids);
+    const rows = await this.deps.products.productsByIds(ids);
     for (const p of rows) {
       const own = Object.fromEntries(
         texts.filter((t) => t.productId === p.id).map((t) => [t.language, t.name]),

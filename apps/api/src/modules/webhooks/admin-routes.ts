@@ -12,16 +12,22 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/openapi.js';
-import type { Services } from '../../services.js';
-import { principalOf } from '../staff/principal.js';
-import { deliveryGuard, machineManagersOnly, webhookGuard } from './guards.js';
+import type { WebhookService } from './webhook-service.js';
+import { principalOf } from '../staff/index.js';
+import { machineManagersOnly } from '../ops/index.js';
+import { deliveryGuard, webhookGuard } from './guards.js';
+
+/** the services used here, of those services.ts builds */
+interface WebhookAdminRoutesDeps {
+  webhooks: WebhookService;
+}
 
 const tags = ['back office: machine access'];
 const authErrors = { 401: ZErrorResponse, 403: ZErrorResponse } as const;
 
 /** /admin/v1/webhooks: webhooks and their delivery log, for owners and brand managers. */
 export const webhookAdminRoutes =
-  (services: Services): FastifyPluginAsyncZod =>
+  (services: WebhookAdminRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('preValidation', machineManagersOnly);
     const preValidation = webhookGuard(services.webhooks);

@@ -1,8 +1,8 @@
 /**
  * Which webhooks get an event, and when a failed delivery is tried again. Pure rules, tested beside.
  */
-import { inScope, type Scope } from '../staff/scope.js';
-import { EVENT_TYPES, type EventType } from '../events/outbox.js';
+import { inScope, type Scope } from '../staff/index.js';
+import { EVENT_TYPES, type EventType } from '../events/index.js';
 
 /** The default waits (WEBHOOK_RETRY_SECONDS): 10 s, 30 s, 2 min, 10 min, 1 h, 6 h, then FAILED. */
 export const DEFAULT_RETRY_SECONDS = [10, 30, 120, 600, 3600, 21_600] as const;

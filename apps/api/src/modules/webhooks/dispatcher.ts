@@ -16,7 +16,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { outboxEvents, webhookDeliveries } from '../../db/schema.js';
-import type { BackofficeDeps } from '../staff/backoffice-deps.js';
+import type { BackofficeDeps } from '../staff/index.js';
 import { postWebhook, type DeliveryResult } from './delivery-http.js';
 import { deliveriesFor, isDelivered, isWebhookEventType, nextAttemptAt } from './delivery-rules.js';
 import { signBody } from './signature.js';

@@ -8,9 +8,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/openapi.js';
-import type { Services } from '../../services.js';
-import { principalOf } from '../staff/principal.js';
+import type { WebhookService } from './webhook-service.js';
+import { principalOf } from '../staff/index.js';
 import { webhookGuard } from './guards.js';
+
+/** the services used here, of those services.ts builds */
+interface WebhookOpsRoutesDeps {
+  webhooks: WebhookService;
+}
 
 const tags = ['ops'];
 const authErrors = { 401: ZErrorResponse, 403: ZErrorResponse } as const;
@@ -21,7 +26,7 @@ const authErrors = { 401: ZErrorResponse, 403: ZErrorResponse } as const;
  * to its close, on every instance.
  */
 export const webhookOpsRoutes =
-  (services: Services): FastifyPluginAsyncZod =>
+  (services: WebhookOpsRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('onReady', () => services.webhooks.startDispatcher(app.log));
     app.addHook('onClose', () => services.webhooks.stopDispatcher());

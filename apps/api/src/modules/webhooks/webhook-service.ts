@@ -14,23 +14,15 @@ import type {
 } from '@food/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { isIP } from 'node:net';
+import type { DbOrTx } from '../../db/client.js';
 import { webhooks } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { recordAudit } from '../audit/audit.js';
-import {
-  auditPlace,
-  isMachineWithin,
-  requestedMachineScope,
-  type MachineScope,
-} from '../ops/machine-scope.js';
-import { normalizeIds } from '../staff/staff-rules.js';
-import {
-  assertMayManageMachineAccess,
-  assertScopeMayBeGiven,
-  loadPlaces,
-} from '../ops/machine-scope-repo.js';
-import type { BackofficeDeps } from '../staff/backoffice-deps.js';
-import type { Principal } from '../staff/principal.js';
+import { recordAudit } from '../audit/index.js';
+import { auditPlace, isMachineWithin, requestedMachineScope, type MachineScope } from '../ops/index.js';
+import { normalizeIds } from '../staff/index.js';
+import { assertMayManageMachineAccess, assertScopeMayBeGiven, loadPlaces } from '../ops/index.js';
+import type { BackofficeDeps } from '../staff/index.js';
+import type { Principal } from '../staff/index.js';
 import { assertPublicHost } from './delivery-http.js';
 import { WebhookDispatcher } from './dispatcher.js';
 import { newWebhookSecret } from './signature.js';
@@ -152,6 +144,11 @@ export class WebhookService {
     if (!isMachineWithin(webhook, principal.scope, outletNetwork))
       throw new AppError('FORBIDDEN', 'This webhook reaches brands or outlets outside yours');
     return { webhook, outletNetwork };
+  }
+
+  /** A revoked API key's webhooks (ops `KeyWebhooks`), in the revocation's transaction. */
+  deleteForApiKey(tx: DbOrTx, apiKeyId: string, now: Date): Promise<string[]> {
+    return repo.deleteWebhooks(tx, { apiKeyId }, now);
   }
 
   async remove(principal: Principal, id: string, ip: string): Promise<void> {

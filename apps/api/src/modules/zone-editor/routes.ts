@@ -12,9 +12,19 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/openapi.js';
-import type { Services } from '../../services.js';
-import { principalOf } from '../staff/principal.js';
+import type { ZoneEditorService } from './zone-editor-service.js';
+import { principalOf } from '../staff/index.js';
 import { zoneGuard } from './zone-guard.js';
+
+/** the services used here, of those services.ts builds */
+interface ZoneAdminRoutesDeps {
+  zoneEditor: ZoneEditorService;
+}
+
+/** the services used here, of those services.ts builds */
+interface ZoneOpsRoutesDeps {
+  zoneEditor: ZoneEditorService;
+}
 
 const writeErrors = {
   ...errorResponses,
@@ -25,7 +35,7 @@ const writeErrors = {
 
 /** /admin/v1/zones: the delivery-zone editor (issue 19 items 4 and 9). */
 export const zoneAdminRoutes =
-  ({ zoneEditor }: Services): FastifyPluginAsyncZod =>
+  ({ zoneEditor }: ZoneAdminRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const preValidation = zoneGuard(zoneEditor);
     const tags = ['back office: delivery zones'];
@@ -172,7 +182,7 @@ export const zoneAdminRoutes =
  * the brand (ARCHITECTURE.md).
  */
 export const zoneOpsRoutes =
-  ({ zoneEditor }: Services): FastifyPluginAsyncZod =>
+  ({ zoneEditor }: ZoneOpsRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const preValidation = zoneGuard(zoneEditor);
     const tags = ['ops'];

@@ -17,9 +17,9 @@ import type {
 import { checkPolygon, zoneFieldProblems } from '@food/domain/zone-rules';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { recordAudit } from '../audit/audit.js';
-import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILES } from '../backoffice-app/app-pages.js';
-import { announceCatalogueChange, recordCatalogueChange } from '../catalog/catalogue-change.js';
+import { recordAudit } from '../audit/index.js';
+import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILES } from '../backoffice-app/index.js';
+import { announceCatalogueChange, recordCatalogueChange } from '../catalog/index.js';
 import {
   deleteDraft,
   listVersions,
@@ -28,9 +28,9 @@ import {
   recordVersion,
   saveDraft,
   type EntityRef,
-} from '../catalogue-history/catalogue-history.js';
-import type { BackofficeDeps } from '../staff/backoffice-deps.js';
-import { assertCoversBrand, type Principal } from '../staff/principal.js';
+} from '../catalogue-history/index.js';
+import type { BackofficeDeps } from '../staff/index.js';
+import { assertCoversBrand, type Principal } from '../staff/index.js';
 import {
   deleteZone,
   insertZone,

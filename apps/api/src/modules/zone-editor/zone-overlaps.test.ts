@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickPreferredZone } from '../delivery-zones/zone-choice.js';
+import { pickPreferredZone } from '../delivery-zones/index.js';
 import { decidingRule, findOverlaps, type OverlapZone } from './zone-overlaps.js';
 
 const square = (x: number, y: number, size: number): number[][][] => [

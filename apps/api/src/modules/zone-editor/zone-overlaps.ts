@@ -6,7 +6,7 @@
  */
 import intersect from '@turf/intersect';
 import type { TZoneOverlap, TZoneOverlapRule } from '@food/contracts';
-import { compareZones, type RankedZone } from '../delivery-zones/zone-choice.js';
+import { compareZones, type RankedZone } from '../delivery-zones/index.js';
 
 export interface OverlapZone extends RankedZone {
   polygon: number[][][];

@@ -1,3 +1,4 @@
+import { isErrorCode, type ErrorCode } from '@food/contracts/errors';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/client';
 import { showFieldErrors } from './focus-invalid';
@@ -27,7 +28,7 @@ export function useFormSubmit<F extends string>({
   check: () => FieldErrors<F>;
   send: () => Promise<void>;
   /** the API error codes answered at a field, e.g. `{ EMAIL_TAKEN: 'email' }` */
-  fieldCodes?: Partial<Record<string, F>>;
+  fieldCodes?: Partial<Record<ErrorCode, F>>;
   explain: (error: unknown) => string;
 }): FormSubmit<F> {
   const [errors, setErrors] = useState<FieldErrors<F>>({});
@@ -44,7 +45,7 @@ export function useFormSubmit<F extends string>({
     try {
       await send();
     } catch (err) {
-      const field = err instanceof ApiError ? fieldCodes[err.code] : undefined;
+      const field = err instanceof ApiError && isErrorCode(err.code) ? fieldCodes[err.code] : undefined;
       if (field) setErrors({ [field]: explain(err) } as FieldErrors<F>);
       else setFailure(explain(err));
     } finally {

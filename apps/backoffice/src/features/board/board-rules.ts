@@ -1,12 +1,13 @@
 /**
  * The board's rules, pure so each has a test: which column an order sits in, how urgent it is,
  * the order of cards, the one next action a card offers, and its map link.
- * Statuses (CONTRIBUTING): 0 new, 1 cooking, 2 on the way / ready for pickup, 3 completed,
- * 4 cancelled. Kept here as numbers, not imported from the contracts, so no zod reaches the bundle.
+ * Statuses: 0 new, 1 cooking, 2 on the way / ready for pickup, 3 completed, 4 cancelled, from
+ * @food/domain/order-status (the API's own; no zod reaches the bundle, as the contracts would bring).
  */
 import type { TBoardOrder } from '@food/contracts';
+import { ORDER_STATUS } from '@food/domain/order-status';
 
-export const STATUS = { NEW: 0, COOKING: 1, ON_THE_WAY: 2, COMPLETED: 3, CANCELLED: 4 } as const;
+export const STATUS = ORDER_STATUS;
 export const DELIVERY_TYPE = { DELIVERY: 0, PICKUP: 1 } as const;
 
 export type BoardOrder = TBoardOrder;

@@ -2,13 +2,12 @@
  * Which words a card uses for an order's payment and status: message keys with their values,
  * pure so each case has a test (the card formats the amounts).
  */
+import { PAYMENT_KIND as KIND } from '@food/domain/payment';
 import type { Tone } from '../../ui';
 import { DELIVERY_TYPE, STATUS, type BoardOrder } from './board-rules';
 import type { boardMessages } from './messages';
 
 type Key = keyof (typeof boardMessages)['en'];
-
-const KIND = { CASH: 0, CARD: 1 } as const;
 
 export interface PaymentLabel {
   key: Key;

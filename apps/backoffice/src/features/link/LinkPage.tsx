@@ -1,7 +1,7 @@
 import type { TLinkInfo, TSignInResponse } from '@food/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { api, ApiError } from '../../api/client';
+import { api, ApiError, type ApiErrorCode } from '../../api/client';
 import { browserTimeZone, useErrorText, useFormat, useLanguage, useT } from '../../i18n';
 import { useAuth } from '../../session';
 import { Button, Notice, Spinner, TextField } from '../../ui';
@@ -14,7 +14,7 @@ const MIN_PASSWORD = 10;
 type Load =
   | { state: 'loading' }
   | { state: 'ready'; info: TLinkInfo }
-  | { state: 'failed'; code: string; error: unknown };
+  | { state: 'failed'; code: ApiErrorCode | null; error: unknown };
 
 /**
  * A one-time link (/admin/link/:token): the first owner's setup (e-mail, name, password), an
@@ -49,7 +49,7 @@ export function LinkPage() {
         setName(info.name ?? '');
       })
       .catch((error: unknown) => {
-        if (live) setLoad({ state: 'failed', code: error instanceof ApiError ? error.code : '', error });
+        if (live) setLoad({ state: 'failed', code: error instanceof ApiError ? error.code : null, error });
       });
     return () => {
       live = false;

@@ -3,6 +3,7 @@
  * `datetime-local` fields, money between minor units and the typed amount, and the checks run
  * before a form is sent (the server checks again and has the last word).
  */
+import { normalizePromoCode } from '@food/domain/promo-code';
 
 /** ISO → "2030-06-01T10:00" in the browser's zone (what a datetime-local field shows). */
 export function toLocalInput(iso: string | null): string {
@@ -35,8 +36,8 @@ export function endsBeforeStart(start: string, end: string): boolean {
   return new Date(end).getTime() <= new Date(start).getTime();
 }
 
-/** A code as the checkout compares it: spaces removed, upper case (API pricing/promo.ts). */
-export const normalizeCode = (raw: string) => raw.replace(/\s+/g, '').toUpperCase();
+/** A code as the checkout compares it (@food/domain/promo-code: spaces removed, upper case); '' for none. */
+export const normalizeCode = (raw: string) => normalizePromoCode(raw) ?? '';
 
 /** A whole number in [min, max], else null. */
 export function parseWhole(text: string, min: number, max: number): number | null {

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { clientMessages } from '@/i18n/client-messages';
 import { isUnderConstruction } from '@/features/errors/error-rules';
 import { UnderConstruction } from '@/features/errors/under-construction';
+import { EARLY_TAP_SCRIPT } from '@/features/shell/early-taps';
 import { Shell } from '@/features/shell/shell';
 import { SiteProvider } from '@/features/shell/site-context';
 import { PRE_PAINT_SCRIPT, brandCssVariables } from '@/features/shell/theme';
@@ -45,6 +46,7 @@ export default async function SiteLayout({
     >
       <head>
         <script dangerouslySetInnerHTML={{ __html: PRE_PAINT_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: EARLY_TAP_SCRIPT }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       </head>
       <body>
@@ -55,7 +57,7 @@ export default async function SiteLayout({
             {isUnderConstruction(init.config.env) ? (
               <UnderConstruction site={site} />
             ) : (
-              <Shell>{children}</Shell>
+              <Shell site={site}>{children}</Shell>
             )}
           </SiteProvider>
         </NextIntlClientProvider>

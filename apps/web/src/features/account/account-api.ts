@@ -1,6 +1,6 @@
 /** Customer API calls of the account area (SPEC section 7), same-origin through /api. */
 import type { TCity, TProfilePatch, TUser, TUserAddressInput } from '@food/contracts';
-import { apiCall } from '../auth/api-client';
+import { apiCall } from '@/lib/api/browser-client';
 
 export const fetchUser = (userId: string, signal?: AbortSignal) =>
   apiCall<TUser>(`/customer/v1/get/${userId}?noCache=${Date.now()}`, { signal });

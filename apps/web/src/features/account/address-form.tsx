@@ -1,6 +1,8 @@
 'use client';
 
 import type { TAddressSuggestion, TCity, TUserAddress, TUserAddressInput } from '@food/contracts';
+import { localizedText } from '@food/domain/language';
+import { flatPartsOf } from '@food/domain/private-house';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { placedAddressCheckOf } from '../location/address-check';
@@ -39,8 +41,7 @@ const draftOf = (a: TUserAddress | null, cityId: number): Draft => ({
   comment: a?.comment ?? '',
 });
 
-const cityName = (c: TCity, locale: string) =>
-  c.localization.find((l) => l.language === locale)?.name || c.name;
+const cityName = (c: TCity, locale: string) => localizedText(c.localization, locale, (l) => l.name, c.name);
 
 type Refusal = Extract<AddressSaveDecision, { save: false }>;
 
@@ -130,17 +131,13 @@ export function AddressForm({
       streetRef.current?.focus();
       return;
     }
-    const blankForHouse = (v: string) => (draft.isPrivateHouse || !v.trim() ? null : v.trim());
     onSubmit({
       businessRegionId: draft.businessRegionId,
       ...(city ? { city: cityName(city, site.locale) } : {}),
       street: draft.street.trim(),
       house: draft.house.trim(),
       // SPEC section 5: apartment, entrance, floor and intercom are blank for private houses
-      apartment: blankForHouse(draft.apartment),
-      entrance: blankForHouse(draft.entrance),
-      floor: blankForHouse(draft.floor),
-      intercom: blankForHouse(draft.intercom),
+      ...flatPartsOf(draft, (v = '') => v.trim() || null),
       isPrivateHouse: draft.isPrivateHouse,
       latitude: decision.position?.lat ?? address?.latitude ?? null,
       longitude: decision.position?.lng ?? address?.longitude ?? null,

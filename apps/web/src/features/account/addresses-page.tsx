@@ -1,9 +1,10 @@
 'use client';
 
 import type { TUser, TUserAddress, TUserAddressInput } from '@food/contracts';
+import { errorCodeOf } from '@food/contracts/errors';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { ApiError } from '../auth/api-client';
+import { ApiError } from '@/lib/api/browser-client';
 import { HomeIcon, PinIcon } from '../shell/icons';
 import { showMessage, showSnackbar } from '../shell/notify';
 import { useUser } from '../shell/use-user';
@@ -181,7 +182,7 @@ export function AddressesPage() {
 
 /** The notice for a refused change (SPEC section 8): the API's reason where the customer can act on it. */
 function failureKey(err: unknown): string {
-  const code = err instanceof ApiError ? err.code : null;
+  const code = err instanceof ApiError ? errorCodeOf(err) : null;
   if (code === 'ADDRESS_LIMIT_REACHED') return 'account:addresses.tooMany';
   // issue 17, item 7: the form checks first; the API refuses what it missed
   if (code === 'ADDRESS_NOT_DELIVERABLE') return 'account:addresses.notDeliverable';

@@ -3,7 +3,7 @@
 import type { TUser } from '@food/contracts';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { ApiError } from '../auth/api-client';
+import { ApiError } from '@/lib/api/browser-client';
 import { showMessage, showSnackbar } from '../shell/notify';
 import { removeAvatar, updateAvatar } from './account-api';
 import { AccountModal } from './account-modal';

@@ -1,10 +1,10 @@
 'use client';
 
-import type { TOrder, TOrderProduct } from '@food/contracts';
+import type { TOrder, TReceipt } from '@food/contracts';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '../auth/api-client';
+import { ApiError } from '@/lib/api/browser-client';
 import { useOrderEvents } from '../orders-live/order-events';
 import { fetchOrder } from '../orders-live/orders-api';
 import { orderAfterEvent } from '../orders-live/latest-order-rules';
@@ -21,14 +21,14 @@ import {
 import { StatusImage } from '../orders-live/status-image';
 import { ChevronLeftIcon, StarIcon } from '../shell/icons';
 import { PATHS, useLocalizedHref } from '../shell/links';
-import { displayPhone, telHref } from '../shell/phone';
 import { useSite } from '../shell/site-context';
 import { useUser } from '../shell/use-user';
-import { optionsText } from '@/features/cart/line-key';
 import { formatPrice } from '@/lib/format/price';
-import { imageSrc } from '@/lib/image';
 import { LoadFailed } from './load-failed';
-import { formatClockTime, formatOrderTime, zoneOf } from './order-time';
+import { OrderView } from '../order/order-view';
+import { orderViewOf } from '../order/order-view-model';
+import { fetchReceipt } from '../order/receipt-api';
+import { formatClockTime, zoneOf } from './order-time';
 import { RateOrderModal } from './rate-order-modal';
 import { StatusPill } from './status-pill';
 import { useRepeatOrder } from './use-repeat-order';
@@ -36,15 +36,18 @@ import styles from './account.module.css';
 import page from './order-page.module.css';
 
 /**
- * /account/orders/{id}: one order with the names it was bought under (archived product data),
- * times on its outlet's clock, its live status, rating and repeat (SPEC sections 2, 4 and 7).
+ * /account/orders/{id}: one order, its live status, rating and repeat (SPEC sections 2, 4 and 7),
+ * and the order view the confirmation page shows too (`order/order-view.tsx`) from the order's
+ * receipt: the names it was bought under, times on its outlet's clock, the totals as charged.
  */
 export function OrderPage({ orderId }: { orderId: string }) {
   const t = useTranslations('account.order');
   const tOrders = useTranslations('orders');
   const user = useUser();
   const href = useLocalizedHref();
+  const { locale } = useSite();
   const [order, setOrder] = useState<TOrder | null>(null);
+  const [receipt, setReceipt] = useState<TReceipt | null>(null);
   const [problem, setProblem] = useState<'notFound' | 'failed' | null>(null);
   const [isRating, setIsRating] = useState(false);
   const { repeat, busyId } = useRepeatOrder();
@@ -52,8 +55,13 @@ export function OrderPage({ orderId }: { orderId: string }) {
   const load = useCallback(
     (signal?: AbortSignal) => {
       setProblem(null);
-      fetchOrder(orderId, signal)
-        .then((o) => !signal?.aborted && setOrder(o))
+      // the order for its status, rating and repeat; its receipt (in the page's language) for the order view
+      Promise.all([fetchOrder(orderId, signal), fetchReceipt(orderId, locale, signal)])
+        .then(([o, r]) => {
+          if (signal?.aborted) return;
+          setOrder(o);
+          setReceipt(r);
+        })
         .catch((err: unknown) => {
           if (signal?.aborted) return;
           console.warn('order: not loaded', err);
@@ -61,7 +69,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
           setProblem(err instanceof ApiError && [400, 403, 404].includes(err.status) ? 'notFound' : 'failed');
         });
     },
-    [orderId],
+    [orderId, locale],
   );
 
   useEffect(() => {
@@ -98,7 +106,8 @@ export function OrderPage({ orderId }: { orderId: string }) {
       </>
     );
   if (problem === 'failed') return <LoadFailed onRetry={() => load()} />;
-  if (!order) return <div className={styles.skeletonBlock} role="status" aria-label={t('loading')} />;
+  if (!order || !receipt)
+    return <div className={styles.skeletonBlock} role="status" aria-label={t('loading')} />;
 
   const canRate = order.statusId === COMPLETED_STATUS && order.feedback === null;
   return (
@@ -118,17 +127,10 @@ export function OrderPage({ orderId }: { orderId: string }) {
       <div className={page.layout}>
         <div className={page.main}>
           <StatusCard order={order} />
-          <section className={styles.card} aria-labelledby="order-items">
-            <h2 id="order-items" className={styles.sectionTitle}>
-              {t('items')}
-            </h2>
-            <OrderLines products={order.products} currencyCode={order.currencyCode} />
-          </section>
-          <DeliveryCard order={order} />
+          <OrderView model={orderViewOf(receipt, null)} isHistory />
         </div>
 
         <aside className={page.aside}>
-          <Summary order={order} />
           <div className={page.actions}>
             <button
               type="button"
@@ -210,174 +212,6 @@ function StatusCard({ order }: { order: TOrder }) {
           </ol>
         )}
       </div>
-    </section>
-  );
-}
-
-function OrderLines({ products, currencyCode }: { products: TOrderProduct[]; currencyCode: string }) {
-  const t = useTranslations('account.order');
-  const site = useSite();
-  const dishes = products.filter((p) => p.parentProductId === null);
-  const addons = products.filter((p) => p.parentProductId !== null);
-  const price = (v: number) => formatPrice(v, site.locale, site.currency);
-  return (
-    <ul className={page.lines} data-currency={currencyCode}>
-      {dishes.map((p, i) => {
-        const isGone = !p.product || p.product.isArchived;
-        const options = optionsText(p.options);
-        return (
-          // one dish may be two lines with other options (issue 19)
-          <li key={`${p.productId}-${p.name}-${i}`} className={page.line} data-testid="order-line">
-            <span className={page.lineImage}>
-              {p.product && (
-                <img
-                  src={imageSrc(p.product.imageUrl, { w: 112, h: 112, mode: 'fill' })}
-                  alt=""
-                  width={56}
-                  height={56}
-                  loading="lazy"
-                />
-              )}
-            </span>
-            <span className={page.lineText}>
-              {/* the name it was bought under (archived), not today's */}
-              <span className={page.lineName}>{p.name}</span>
-              {options && (
-                <span className={styles.muted} data-testid="order-line-options">
-                  {options}
-                </span>
-              )}
-              <span className={styles.muted}>
-                {p.count} × {price(p.price)}
-                {isGone ? ` · ${t('gone')}` : ''}
-              </span>
-            </span>
-            <span className={page.lineAmount}>{price(p.amount)}</span>
-          </li>
-        );
-      })}
-      {addons.map((p) => (
-        <li key={`addon-${p.productId}-${p.parentProductId}`} className={`${page.line} ${page.addon}`}>
-          <span className={page.lineText}>
-            <span>{p.name}</span>
-            <span className={styles.muted}>× {p.count}</span>
-          </span>
-          <span className={page.lineAmount}>{p.amount > 0 ? price(p.amount) : t('free')}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
-
-function DeliveryCard({ order }: { order: TOrder }) {
-  const t = useTranslations('account.order');
-  const site = useSite();
-  const zone = zoneOf(order.timeZone, order.timeZoneOffsetHours);
-  const d = order.delivery;
-  const isPickup = d.type === 1;
-  const address = [
-    text(d.street),
-    text(d.house),
-    text(d.apartment) ? `${t('apartmentShort')} ${text(d.apartment)}` : null,
-    text(d.city),
-  ]
-    .filter(Boolean)
-    .join(', ');
-  // the restaurant's time once it accepted, else the time chosen, else the checkout's estimate
-  const expectedAt = order.expectedAt ?? order.deliverAt ?? text(d.expectedAt);
-  return (
-    <section className={styles.card} aria-labelledby="order-delivery">
-      <h2 id="order-delivery" className={styles.sectionTitle}>
-        {isPickup ? t('pickup') : t('delivery')}
-      </h2>
-      <dl className={page.facts}>
-        {isPickup && order.outlet ? (
-          <>
-            <dt>{t('restaurant')}</dt>
-            <dd>
-              {order.outlet.name}, {order.outlet.address}
-              {order.outlet.phone && (
-                <>
-                  {' · '}
-                  <a href={telHref(order.outlet.phone)}>{displayPhone(order.outlet.phone)}</a>
-                </>
-              )}
-            </dd>
-          </>
-        ) : (
-          address && (
-            <>
-              <dt>{t('address')}</dt>
-              <dd>{address}</dd>
-            </>
-          )
-        )}
-        <dt>{t('placedAt')}</dt>
-        <dd>{formatOrderTime(order.createdAt, site.locale, zone)}</dd>
-        {expectedAt && (
-          <>
-            <dt>{isPickup ? t('readyAt') : t('deliverAt')}</dt>
-            <dd>{formatOrderTime(expectedAt, site.locale, zone)}</dd>
-          </>
-        )}
-        {order.comment && (
-          <>
-            <dt>{t('comment')}</dt>
-            <dd>{order.comment}</dd>
-          </>
-        )}
-      </dl>
-      <p className={page.zoneNote}>{t('zoneNote', { zone })}</p>
-    </section>
-  );
-}
-
-function Summary({ order }: { order: TOrder }) {
-  const t = useTranslations('account.order');
-  const site = useSite();
-  const price = (v: number) => formatPrice(v, site.locale, site.currency);
-  return (
-    <section className={styles.card} aria-labelledby="order-summary">
-      <h2 id="order-summary" className={styles.sectionTitle}>
-        {t('summary')}
-      </h2>
-      <dl className={page.totals}>
-        <dt>{t('products')}</dt>
-        <dd>{price(order.productsAmount)}</dd>
-        {order.discountAmount > 0 && (
-          <>
-            <dt>{order.promoCode ? t('discountCode', { code: order.promoCode }) : t('discount')}</dt>
-            <dd>−{price(order.discountAmount)}</dd>
-          </>
-        )}
-        <dt>{t('deliveryPrice')}</dt>
-        <dd>{order.deliveryPrice > 0 ? price(order.deliveryPrice) : t('free')}</dd>
-        {order.bonusAmount > 0 && (
-          <>
-            <dt>{t('bonuses')}</dt>
-            <dd>−{price(order.bonusAmount)}</dd>
-          </>
-        )}
-        <dt className={page.total}>{t('total')}</dt>
-        <dd className={page.total} data-testid="order-total">
-          {price(order.amount)}
-        </dd>
-        {order.refundedAmount > 0 && (
-          <>
-            <dt>{t('refunded')}</dt>
-            <dd data-testid="order-refunded">{price(order.refundedAmount)}</dd>
-          </>
-        )}
-      </dl>
-      <p className={styles.muted}>
-        {t(
-          `payment.${['ONLINE', 'CARD', 'CASH'].includes(order.paymentType) ? order.paymentType : 'ONLINE'}`,
-        )}
-        {' · '}
-        {order.refundedAmount > 0 ? t('refundedState') : order.isPaid ? t('paid') : t('notPaid')}
-      </p>
     </section>
   );
 }

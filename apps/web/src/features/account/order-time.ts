@@ -2,18 +2,14 @@
  * An order's times in its outlet's time zone (the API gives the IANA zone and the offset at the
  * time of the order), never the browser's: a customer abroad still sees the restaurant's clock.
  */
+import { isKnownTimeZone } from '@food/domain/local-time';
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The zone to format in: the IANA zone, else a fixed offset ("Etc/GMT-2" is UTC+2). */
 export function zoneOf(timeZone: string | null | undefined, offsetHours: number): string {
-  if (timeZone) {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone });
-      return timeZone;
-    } catch {
-      // an unknown zone falls back to the offset
-    }
-  }
+  // an unknown zone falls back to the offset
+  if (timeZone && isKnownTimeZone(timeZone)) return timeZone;
   const whole = Math.round(offsetHours);
   if (whole === 0 || !Number.isFinite(whole) || Math.abs(whole) > 14) return 'UTC';
   return `Etc/GMT${whole > 0 ? '-' : '+'}${Math.abs(whole)}`;

@@ -1,6 +1,6 @@
 /** Orders API calls of the history (SPEC section 7). */
 import type { TOrder, TOrderStatistic, TOrdersList, TProduct } from '@food/contracts';
-import { apiCall } from '../auth/api-client';
+import { apiCall } from '@/lib/api/browser-client';
 import { listRequest } from './order-filter';
 
 export const fetchOrders = (userId: string, page: number, filter: string, signal?: AbortSignal) =>

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '../auth/api-client';
+import { ApiError } from '@/lib/api/browser-client';
 import { orderAfterEvent } from '../orders-live/latest-order-rules';
 import { useOrderEvents } from '../orders-live/order-events';
 import { CANCELLED_STATUS, shownExpectedAt } from '../orders-live/order-status';

@@ -1,9 +1,10 @@
 'use client';
 
 import type { TProfilePatch, TUser } from '@food/contracts';
+import { hasErrorCode } from '@food/contracts/errors';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError } from '../auth/api-client';
+import { ApiError } from '@/lib/api/browser-client';
 import { showMessage, showSnackbar } from '../shell/notify';
 import { displayPhone } from '../shell/phone';
 import { useSite } from '../shell/site-context';
@@ -90,7 +91,8 @@ function ProfileForm({ user }: { user: TUser }) {
     } catch (err) {
       // SPEC section 8: a failed profile patch is only logged; the customer is told it did not save
       console.warn('account: profile not saved', err);
-      if (err instanceof ApiError && err.code === 'BIRTH_DATE_LOCKED') setBirthProblem(t('birthLocked'));
+      if (err instanceof ApiError && hasErrorCode(err, 'BIRTH_DATE_LOCKED'))
+        setBirthProblem(t('birthLocked'));
       else if (err instanceof ApiError && err.status === 401) return;
       else showMessage({ kind: 'error', key: 'account:personal.saveFailed' });
     } finally {

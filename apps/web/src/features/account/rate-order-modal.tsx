@@ -1,8 +1,9 @@
 'use client';
 
+import { hasErrorCode } from '@food/contracts/errors';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError } from '../auth/api-client';
+import { ApiError } from '@/lib/api/browser-client';
 import { StarIcon } from '../shell/icons';
 import { showMessage } from '../shell/notify';
 import { AccountModal } from './account-modal';
@@ -73,7 +74,7 @@ function RateForm({
       onRated(orderId);
     } catch (err) {
       console.warn('orders: feedback not sent', err);
-      if (err instanceof ApiError && err.code === 'FEEDBACK_NOT_ALLOWED') {
+      if (err instanceof ApiError && hasErrorCode(err, 'FEEDBACK_NOT_ALLOWED')) {
         // rated already (another tab) or not completed: said, and the lists refreshed
         showMessage({ kind: 'error', key: 'account:rate.notAllowed' });
         onRated(orderId);

@@ -1,7 +1,9 @@
 /**
  * Sign-in rules of SPEC sections 4, 7 and 8 as pure functions: which SendCode path, which
  * message a failure shows, the resend wait, the code field and where the customer goes after.
+ * The API's codes are compared through ErrorCode (@food/contracts/errors), so a misspelt one fails tsc.
  */
+import { errorCodeOf } from '@food/contracts/errors';
 
 /** SPEC section 7: `/v1/SendCode` with the x-recaptcha-token header when reCAPTCHA is on. */
 export const sendCodePath = (useRecaptcha: boolean) =>
@@ -24,14 +26,15 @@ export function recaptchaSiteKeyOf(env: Record<string, unknown>): string | null 
  */
 export function sendFailureKey(status: number, code?: string) {
   if (status === 403) return 'confirmPhoneCode:number_blocked';
-  if (code === 'SMS_DAILY_CAP_REACHED') return 'confirmPhoneCode:sign_in_paused';
+  if (errorCodeOf(code) === 'SMS_DAILY_CAP_REACHED') return 'confirmPhoneCode:sign_in_paused';
   return 'confirmPhoneCode:try_again';
 }
 
 /** A refusal the phone field itself explains: the number is not a mobile one, or of another country. */
 export function phoneFieldErrorKey(code: string): 'invalid_phone' | 'country_not_served' | null {
-  if (code === 'INVALID_PHONE') return 'invalid_phone';
-  if (code === 'PHONE_COUNTRY_NOT_SERVED') return 'country_not_served';
+  const known = errorCodeOf(code);
+  if (known === 'INVALID_PHONE') return 'invalid_phone';
+  if (known === 'PHONE_COUNTRY_NOT_SERVED') return 'country_not_served';
   return null;
 }
 
@@ -40,9 +43,10 @@ export function phoneFieldErrorKey(code: string): 'invalid_phone' | 'country_not
  * more (the code expired or was tried too often) the customer is told to ask for a new one.
  */
 export function validateFailureKey(code: string) {
-  if (code === 'CODE_EXPIRED') return 'confirmPhoneCode:code_expired';
-  if (code === 'CODE_ATTEMPTS_EXCEEDED') return 'confirmPhoneCode:too_many_attempts';
-  if (code === 'NUMBER_BLOCKED') return 'confirmPhoneCode:number_blocked';
+  const known = errorCodeOf(code);
+  if (known === 'CODE_EXPIRED') return 'confirmPhoneCode:code_expired';
+  if (known === 'CODE_ATTEMPTS_EXCEEDED') return 'confirmPhoneCode:too_many_attempts';
+  if (known === 'NUMBER_BLOCKED') return 'confirmPhoneCode:number_blocked';
   return 'confirmPhoneCode:code_is_incorrect';
 }
 

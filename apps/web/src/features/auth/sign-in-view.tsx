@@ -1,6 +1,7 @@
 'use client';
 
 import type { TSendCodeResponse, TValidateCodeResponse } from '@food/contracts';
+import { hasErrorCode } from '@food/contracts/errors';
 import { brandPhoneCountries, servedPhone } from '@food/domain/phone';
 import {
   formatNational,
@@ -18,7 +19,7 @@ import { displayPhone } from '../shell/phone';
 import { useSite } from '../shell/site-context';
 import { isOn } from '../shell/visibility';
 import { useUser } from '../shell/use-user';
-import { ApiError, apiCall } from './api-client';
+import { ApiError, apiCall } from '@/lib/api/browser-client';
 import { signUpEvent, track } from './analytics';
 import { afterSignIn } from './after-sign-in';
 import { recaptchaToken } from './recaptcha';
@@ -168,7 +169,7 @@ export function SignInView({ countryCode }: { countryCode: string }) {
     } catch (err) {
       const apiCode = err instanceof ApiError ? err.code : 'NETWORK';
       const key = validateFailureKey(apiCode);
-      if (apiCode === 'NUMBER_BLOCKED') {
+      if (hasErrorCode(apiCode, 'NUMBER_BLOCKED')) {
         setStep('phone');
         showMessage({ kind: 'error', key });
       } else {

@@ -1,6 +1,6 @@
 /** Bonus API of SPEC section 7 (Sailplay-style `POST /bonus/api/sailplay-http`). */
 import type { TSailplayUserInfo } from '@food/contracts';
-import { apiCall } from '../auth/api-client';
+import { apiCall } from '@/lib/api/browser-client';
 
 export const loadBonusInfo = (uuid: string, rn: number, history: boolean, signal?: AbortSignal) =>
   apiCall<TSailplayUserInfo>('/bonus/api/sailplay-http', {

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { MAX_LINE_COUNT, type CartLine } from '@/features/cart/cart-rules';
 import { cartActions, useCart } from '@/features/cart/cart-store';
 import { keyOfLine, optionsText } from '@/features/cart/line-key';
+import { earlyTapValue, type EarlyTapAction } from '@/features/shell/early-taps';
 import { showSnackbar } from '@/features/shell/notify';
 import { useSite } from '@/features/shell/site-context';
 import { notifyAddedToCart } from './notify';
@@ -54,6 +55,10 @@ export function AddToCart({
   const { isOnStop, ...line } = item;
   const sizeClass = size === 'page' ? styles.page : styles.card;
   const isSoldOut = live ? live.has(item.productId) : !!isOnStop;
+  // a tap before hydration is kept and replayed (shell/early-taps.ts); not for chosen options, which
+  // the page may not know yet then
+  const earlyTap = (action: EarlyTapAction) =>
+    item.options?.length ? undefined : earlyTapValue(action, key);
 
   if (isSoldOut) {
     return (
@@ -76,6 +81,7 @@ export function AddToCart({
         type="button"
         className={`${styles.add} ${sizeClass}`}
         data-testid="add-to-cart"
+        data-early-tap={earlyTap('add')}
         aria-label={t('addAria', { name })}
         // aria-disabled keeps the button in the tab order, so the reason is heard with it
         aria-disabled={blocked ? true : undefined}
@@ -105,6 +111,7 @@ export function AddToCart({
         type="button"
         className={styles.step}
         data-testid="qty-minus"
+        data-early-tap={earlyTap('minus')}
         aria-label={count === 1 ? t('removeAria', { name }) : t('decreaseAria', { name })}
         onClick={() => {
           if (count === 1) focusNext.current = 'add';
@@ -121,6 +128,7 @@ export function AddToCart({
         type="button"
         className={styles.step}
         data-testid="qty-plus"
+        data-early-tap={earlyTap('plus')}
         aria-label={t('increaseAria', { name })}
         disabled={count >= (item.maxCount ?? MAX_LINE_COUNT)}
         onClick={() => cartActions.add(line)}

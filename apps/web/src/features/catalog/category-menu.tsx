@@ -2,39 +2,47 @@
 
 import type { TProduct } from '@food/contracts';
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { apiCall } from '@/lib/api/browser-client';
 import { showMessage } from '@/features/shell/notify';
 import { useSite } from '@/features/shell/site-context';
-import { EAGER_CARDS, ProductGrid } from './product-grid';
-import { isListed, toCardData, type ProductCardData } from './product-view';
+import { inAnswerOrder } from './answer-order';
 import { SortFilterDrawer } from './sort-filter-drawer';
 import {
   DEFAULT_SORT_FILTER,
   filterBody,
-  filterUrl,
+  filterPath,
   isDefaultSortFilter,
   type SortFilter,
 } from './sort-filter';
+import gridStyles from './product-grid.module.css';
 import styles from './category-menu.module.css';
+
+/** A dish's card as the server rendered it, by product id. */
+export interface RenderedCard {
+  id: number;
+  card: ReactNode;
+}
 
 /**
  * A category's dishes with the sort and filter drawer. The page renders the menu order (static,
- * cached); a customer's choice asks the API from the browser and redraws the grid here, so the
- * page never depends on the query.
+ * cached) as server cards; a customer's choice asks the API from the browser and reorders or
+ * hides those cards here, so the page never depends on the query and no card is a client
+ * component (`answer-order.ts`).
  */
 export function CategoryMenu({
-  initial,
+  cards,
   rn,
   category,
 }: {
-  initial: ProductCardData[];
+  cards: RenderedCard[];
   rn: number;
   category: string;
 }) {
   const t = useTranslations('catalog.category');
   const site = useSite();
   const [choice, setChoice] = useState<SortFilter>(DEFAULT_SORT_FILTER);
-  const [products, setProducts] = useState(initial);
+  const [products, setProducts] = useState(cards);
   const [isLoading, setLoading] = useState(false);
   const inFlight = useRef<AbortController | null>(null);
 
@@ -43,23 +51,20 @@ export function CategoryMenu({
     setChoice(next);
     if (isDefaultSortFilter(next)) {
       setLoading(false);
-      setProducts(initial);
+      setProducts(cards);
       return;
     }
     const controller = new AbortController();
     inFlight.current = controller;
     setLoading(true);
     try {
-      const res = await fetch(filterUrl({ rn, br: site.city.id, category, lang: site.locale }), {
+      const data = await apiCall<unknown>(filterPath({ rn, br: site.city.id, category, lang: site.locale }), {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(filterBody(next)),
+        body: filterBody(next),
         signal: controller.signal,
       });
-      if (!res.ok) throw new Error(`filter: HTTP ${res.status}`);
-      const data: unknown = await res.json();
       if (!Array.isArray(data)) throw new Error('filter: not a product list');
-      setProducts((data as TProduct[]).filter(isListed).map((p) => toCardData(p, site.locale)));
+      setProducts(inAnswerOrder(cards, data as TProduct[]));
     } catch (err) {
       if (controller.signal.aborted) return;
       console.error(err);
@@ -83,7 +88,11 @@ export function CategoryMenu({
       </div>
       {products.length > 0 ? (
         <div className={styles.results} aria-busy={isLoading} data-loading={isLoading || undefined}>
-          <ProductGrid products={products} eagerCount={EAGER_CARDS} headingLevel="h2" />
+          <ul className={gridStyles.grid}>
+            {products.map((p) => (
+              <li key={p.id}>{p.card}</li>
+            ))}
+          </ul>
         </div>
       ) : (
         <div className={styles.empty}>

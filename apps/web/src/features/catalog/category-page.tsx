@@ -7,6 +7,7 @@ import { breadcrumbJsonLd, menuSectionJsonLd } from '@/lib/seo/json-ld';
 import { buildPageMetadata, pageUrl, publicImageUrl } from '@/lib/seo/metadata';
 import { currencyCodeOf, seoSiteOf } from '@/lib/seo/seo-site';
 import { StructuredData } from '@/lib/seo/structured-data';
+import { toSiteInfo } from '@/lib/site-info';
 import { Breadcrumbs } from './breadcrumbs';
 import {
   cityNames,
@@ -17,6 +18,8 @@ import {
   type RouteParams,
 } from './catalog-data';
 import { CategoryMenu } from './category-menu';
+import { ProductCard } from './product-card';
+import { EAGER_CARDS, PRIORITY_CARDS } from './product-cards';
 import { categoryPath, decodeSegment, isListed, productPath, toCardData } from './product-view';
 import { SeoText } from './seo-text';
 import styles from './catalog-pages.module.css';
@@ -54,7 +57,7 @@ export async function categoryMetadata(params: CategoryParams): Promise<Metadata
  * drawer reorders in the browser. Unknown slug: 404.
  */
 export async function CategoryPage({ params }: { params: CategoryParams }) {
-  const { init, locale, where } = await loadSite(params);
+  const { init, locale, isBot, where } = await loadSite(params);
   const category = findCategory(init, locale, decodeSegment(params.categoryId));
   if (!category) notFound();
   const [t, products, seo, { rn }] = await Promise.all([
@@ -64,6 +67,7 @@ export async function CategoryPage({ params }: { params: CategoryParams }) {
     getBrandNetwork(),
   ]);
   const site = seoSiteOf(init);
+  const cardSite = toSiteInfo(init, locale, isBot);
   const listed = products.filter(isListed);
   const cards = listed.map((p) => toCardData(p, locale));
   const homeName = t('breadcrumbs.home');
@@ -96,7 +100,24 @@ export async function CategoryPage({ params }: { params: CategoryParams }) {
         items={[{ name: homeName, href: localizedPath(locale, '/', site) }, { name: category.name }]}
       />
       <h1 className={styles.pageTitle}>{seo?.h1 ?? category.name}</h1>
-      <CategoryMenu key={category.slug} initial={cards} rn={rn} category={category.slug} />
+      <CategoryMenu
+        key={category.slug}
+        cards={cards.map((product, i) => ({
+          id: product.id,
+          card: (
+            <ProductCard
+              product={product}
+              site={cardSite}
+              t={t}
+              eager={i < EAGER_CARDS}
+              priority={i < PRIORITY_CARDS}
+              headingLevel="h2"
+            />
+          ),
+        }))}
+        rn={rn}
+        category={category.slug}
+      />
       {seo?.text && <SeoText text={seo.text} />}
     </div>
   );

@@ -5,6 +5,7 @@ import { buildPageMetadata, pageUrl, publicImageUrl } from '@/lib/seo/metadata';
 import { restaurantJsonLd, servesCuisineOf } from '@/lib/seo/json-ld';
 import { currencyCodeOf, seoSiteOf } from '@/lib/seo/seo-site';
 import { StructuredData } from '@/lib/seo/structured-data';
+import { toSiteInfo } from '@/lib/site-info';
 import { loadPromotions } from '@/features/content/content-api';
 import { HomePromotions, HomeStories } from '@/features/promotions/home-promotions';
 import { BannerCarousel } from './banner-carousel';
@@ -20,22 +21,10 @@ import {
 } from './catalog-data';
 import { CategoryTiles } from './category-tiles';
 import { MenuSection } from './menu-section';
-import { EAGER_CARDS } from './product-grid';
+import { EAGER_CARDS } from './product-cards';
 import { categoryPath, groupByCategory, productPath, toCardData } from './product-view';
 import { SeoText } from './seo-text';
 import styles from './catalog-pages.module.css';
-
-/**
- * The home page is a shop window, not the whole menu: the popular block in full, then a few
- * dishes of the first categories, each with a link to all of it. Rendering all 150 dishes made
- * the page 390 KB of HTML and its hydration blocked the main thread (Lighthouse, bench/RESULTS.md).
- * Three categories after the popular one, not five: each card is a client component to hydrate,
- * and with 30 cards the page's TBT sat at the 100 ms budget (median 87, one bench median 100;
- * 72 with 22 cards, 2026-11-25). The category tiles above link every category. Search engines
- * still get the whole menu in the JSON-LD.
- */
-const HOME_SECTIONS = 4;
-const HOME_SECTION_CARDS = 4;
 
 export async function homeMetadata(params: RouteParams): Promise<Metadata> {
   const { init, locale, where } = await loadSite(params);
@@ -64,7 +53,9 @@ export async function homeMetadata(params: RouteParams): Promise<Metadata> {
 
 /**
  * The home page: promotion banners, the categories as tiles, then the whole menu by category
- * with the default ("popular") one first. JSON-LD: the Restaurant with its Menu.
+ * with the default ("popular") one first, every dish of every category in menu order.
+ * JSON-LD: the Restaurant with its Menu. The cards are server HTML (only their picture, heart
+ * and add button hydrate), so the whole menu costs no more script than a few cards did.
  */
 export async function HomePage({ params }: { params: RouteParams }) {
   const { init, locale, isBot, where } = await loadSite(params);
@@ -91,6 +82,7 @@ export async function HomePage({ params }: { params: RouteParams }) {
   const brand = init.config.name;
   const href = (path: string) => localizedPath(locale, path, site);
   const currency = currencyCodeOf(init);
+  const cardSite = toSiteInfo(init, locale, isBot);
 
   const jsonLd = restaurantJsonLd({
     name: brand,
@@ -132,7 +124,7 @@ export async function HomePage({ params }: { params: RouteParams }) {
         isBot={isBot}
         label={t('home.categories')}
       />
-      {sections.slice(0, HOME_SECTIONS).map(({ category, products: list }, i) => (
+      {sections.map(({ category, products: list }, i) => (
         <MenuSection
           key={category.id}
           id={category.slug}
@@ -140,9 +132,8 @@ export async function HomePage({ params }: { params: RouteParams }) {
           href={href(categoryPath(category.slug))}
           seeAll={t('home.seeAll')}
           seeAllLabel={t('home.seeAllLabel', { category: category.name })}
-          products={(category.isDefault ? list : list.slice(0, HOME_SECTION_CARDS)).map((p) =>
-            toCardData(p, locale),
-          )}
+          products={list.map((p) => toCardData(p, locale))}
+          site={cardSite}
           // with banners the first banner is the page's largest picture: the dishes below it
           // load as they come near the screen instead of competing with it
           eagerCount={i === 0 && banners.length === 0 ? EAGER_CARDS : 0}

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { ChevronRightIcon } from './icons';
+import type { CardSite } from './product-card';
 import { ProductGrid } from './product-grid';
 import type { ProductCardData } from './product-view';
 import styles from './menu-section.module.css';
@@ -12,6 +13,7 @@ export function MenuSection({
   seeAll,
   seeAllLabel,
   products,
+  site,
   eagerCount,
 }: {
   id: string;
@@ -20,6 +22,7 @@ export function MenuSection({
   seeAll: string;
   seeAllLabel: string;
   products: ProductCardData[];
+  site: CardSite;
   eagerCount: number;
 }) {
   const headingId = `section-${id}`;
@@ -34,7 +37,7 @@ export function MenuSection({
           <ChevronRightIcon size={18} />
         </Link>
       </div>
-      <ProductGrid products={products} eagerCount={eagerCount} />
+      <ProductGrid products={products} site={site} eagerCount={eagerCount} />
     </section>
   );
 }

@@ -1,12 +1,8 @@
-'use client';
-
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
 import { FavoriteToggle } from '@/features/favorites/favorite-toggle';
-import { useSite } from '@/features/shell/site-context';
-import { formatPrice } from '@/lib/format/price';
+import { formatPrice, type CurrencyDisplay } from '@/lib/format/price';
 import { imageSrc } from '@/lib/image';
-import { localizedPath } from '@/lib/routing/locale-path';
+import { localizedPath, type BrandLanguages, type Language } from '@/lib/routing/locale-path';
 import { AddToCart } from './add-to-cart';
 import { CatalogImage } from './catalog-image';
 import { ProductLabels } from './product-labels';
@@ -16,25 +12,40 @@ import styles from './product-card.module.css';
 /** SPEC section 9: catalogue images at quality 80 (the helper gives bots 10 and half size). */
 const CARD_IMAGE_WIDTH = 400;
 
+/** The site facts a card reads: the server page passes them (a client list takes `useSite()`). */
+export interface CardSite extends BrandLanguages {
+  locale: Language;
+  currency: CurrencyDisplay;
+  isBot: boolean;
+}
+
+/** The `catalog` namespace's translator: `getTranslations` on the server, `useTranslations` in a client list. */
+export type CatalogT = (key: string, values?: Record<string, string | number>) => string;
+
 /**
  * A dish in a list (DESIGN.md): square picture, name on two lines at most, weight and pieces,
  * labels, price with the old one struck through, and the add button or stepper. The name's
  * link covers the card, so the whole card opens the product page. A dish with option groups
  * says "from" its least price and has a "choose" link to its page instead of the add button.
+ *
+ * No hooks and no 'use client': on a server page the card is HTML only, and just its islands
+ * (picture, heart, add button) hydrate; a client list (search, favourites) renders the same card.
  */
 export function ProductCard({
   product,
+  site,
+  t,
   eager = false,
   priority = false,
   headingLevel = 'h3',
 }: {
   product: ProductCardData;
+  site: CardSite;
+  t: CatalogT;
   eager?: boolean;
   priority?: boolean;
   headingLevel?: 'h2' | 'h3';
 }) {
-  const t = useTranslations('catalog');
-  const site = useSite();
   const href = localizedPath(site.locale, productPath(product), site);
   const Heading = headingLevel;
   const meta = [

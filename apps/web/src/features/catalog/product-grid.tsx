@@ -1,33 +1,12 @@
-import { ProductCard } from './product-card';
-import type { ProductCardData } from './product-view';
-import styles from './product-grid.module.css';
+import { getTranslations } from 'next-intl/server';
+import type { CardSite } from './product-card';
+import { ProductCards, type GridProps } from './product-cards';
 
-/** How many cards load their pictures at once: the first row of the widest grid. */
-export const EAGER_CARDS = 4;
-/** the first row's pictures are the page's largest contentful paint on a phone: fetched first */
-const PRIORITY_CARDS = 2;
-
-export function ProductGrid({
-  products,
-  eagerCount = 0,
-  headingLevel = 'h3',
-}: {
-  products: ProductCardData[];
-  eagerCount?: number;
-  headingLevel?: 'h2' | 'h3';
-}) {
-  return (
-    <ul className={styles.grid}>
-      {products.map((p, i) => (
-        <li key={p.id}>
-          <ProductCard
-            product={p}
-            eager={i < eagerCount}
-            priority={i < PRIORITY_CARDS && i < eagerCount}
-            headingLevel={headingLevel}
-          />
-        </li>
-      ))}
-    </ul>
-  );
+/**
+ * A grid of dishes rendered on the server: the cards are HTML, only their islands (picture,
+ * heart, add button) hydrate. A client component lists dishes with `ClientProductGrid`.
+ */
+export async function ProductGrid({ site, ...props }: GridProps & { site: CardSite }) {
+  const t = await getTranslations({ locale: site.locale, namespace: 'catalog' });
+  return <ProductCards {...props} site={site} t={t} />;
 }

@@ -7,6 +7,7 @@ import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
 import { buildPageMetadata, metaDescription, pageUrl, publicImageUrl } from '@/lib/seo/metadata';
 import { currencyCodeOf, seoSiteOf } from '@/lib/seo/seo-site';
 import { StructuredData } from '@/lib/seo/structured-data';
+import { toSiteInfo } from '@/lib/site-info';
 import { Breadcrumbs } from './breadcrumbs';
 import {
   findCategory,
@@ -146,7 +147,7 @@ export async function ProductPage({ params }: { params: ProductParams }) {
           <h2 id="related-title" className={styles.relatedTitle}>
             {t('product.more', { category: category.name })}
           </h2>
-          <ProductGrid products={related} />
+          <ProductGrid products={related} site={toSiteInfo(init, locale, isBot)} />
         </section>
       )}
     </div>

@@ -1,4 +1,6 @@
 import type { TProduct } from '@food/contracts';
+import { localizedText } from '@food/domain/language';
+import { isListed } from '@food/domain/listing';
 import { fromPrice, hasChoices } from './option-choice';
 
 /**
@@ -43,12 +45,11 @@ export interface ProductFact {
 
 /** The name in `locale`, else the API's top-level name (already in the requested language). */
 export function nameIn<T extends Localizable>(localization: readonly T[], locale: string, fallback: string) {
-  const name = localization.find((l) => l.language === locale)?.name;
-  return name && name.trim() !== '' ? name : fallback;
+  return localizedText(localization, locale, (l) => l.name, fallback);
 }
 
 /** Only dishes a customer can order: addons are picked in the cart, archived ones are gone. */
-export const isListed = (p: Pick<TProduct, 'isAddon' | 'isArchived'>) => !p.isAddon && !p.isArchived;
+export { isListed };
 
 /** Labels are the LABEL attributes (new, hit, spicy, vegan...) with their colour. */
 export function productLabels(p: Pick<TProduct, 'attributes'>, locale: string): ProductLabel[] {

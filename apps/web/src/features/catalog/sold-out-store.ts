@@ -13,6 +13,7 @@
  *   open turns to "sold out" at the first try (the cart's calculation refuses it anyway).
  * One request at a time; a failure keeps the last answer (or the page's own state).
  */
+import { ApiError, apiCall } from '@/lib/api/browser-client';
 import { readCookie } from '@/features/shell/cookies';
 import { useEffect, useSyncExternalStore } from 'react';
 import { soldOutQuery, visitorOutlet } from './visitor-outlet';
@@ -48,15 +49,13 @@ function currentQuery(rn: number, br: number): string {
 
 async function load(query: string, fallback: string | null): Promise<void> {
   try {
-    const res = await fetch(`/api/catalog/v1/soldOut/?${query}`, { cache: 'no-store' });
-    // a remembered restaurant of another city: the city's answer instead
-    if (res.status === 404 && fallback) return load(fallback, null);
-    if (!res.ok) return;
-    const body = (await res.json()) as { productIds?: unknown };
-    if (!Array.isArray(body.productIds)) return;
+    const body = await apiCall<{ productIds?: unknown } | null>(`/catalog/v1/soldOut/?${query}`);
+    if (!Array.isArray(body?.productIds)) return;
     answer = { query, ids: new Set(body.productIds.filter(Number.isInteger) as number[]), at: Date.now() };
     listeners.forEach((l) => l());
-  } catch {
+  } catch (err) {
+    // a remembered restaurant of another city: the city's answer instead
+    if (err instanceof ApiError && err.status === 404 && fallback) return load(fallback, null);
     // offline or the API away: the last answer stands
   }
 }

@@ -3,7 +3,7 @@ import {
   DEFAULT_SORT_FILTER,
   activeChoices,
   filterBody,
-  filterUrl,
+  filterPath,
   isDefaultSortFilter,
 } from './sort-filter';
 
@@ -37,9 +37,9 @@ describe('sort and filter drawer', () => {
     expect(activeChoices({ isHot: false, isVegan: true, sort: 'default' })).toBe(1);
   });
 
-  it('calls the API same-origin with the city, category and language', () => {
-    const url = new URL(filterUrl({ rn: 1, br: 101, category: 'сети', lang: 'ru' }), 'http://x');
-    expect(url.pathname).toBe('/api/catalog/v1/products/filter/');
+  it('asks the catalogue for the city, category and language', () => {
+    const url = new URL(filterPath({ rn: 1, br: 101, category: 'сети', lang: 'ru' }), 'http://x');
+    expect(url.pathname).toBe('/catalog/v1/products/filter/');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       rn: '1',
       br: '101',

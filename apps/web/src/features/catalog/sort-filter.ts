@@ -35,7 +35,7 @@ export function filterBody(f: SortFilter): FilterBody {
 }
 
 /** The same-origin URL the browser calls (ARCHITECTURE.md: `/api/<prefix>/...`). */
-export function filterUrl(q: { rn: number; br: number; category: string; lang: string }): string {
+export function filterPath(q: { rn: number; br: number; category: string; lang: string }): string {
   const params = new URLSearchParams({
     rn: String(q.rn),
     br: String(q.br),
@@ -43,7 +43,7 @@ export function filterUrl(q: { rn: number; br: number; category: string; lang: s
     category: q.category,
     lang: q.lang,
   });
-  return `/api/catalog/v1/products/filter/?${params}`;
+  return `/catalog/v1/products/filter/?${params}`;
 }
 
 /** How many choices differ from the menu's own order: the badge on the drawer's button. */

@@ -1,3 +1,4 @@
+import { flatPartsOf } from '@food/domain/private-house';
 import type { UserAddress } from './checkout-form';
 
 /**
@@ -5,6 +6,6 @@ import type { UserAddress } from './checkout-form';
  * house) apartment. Nothing is made up for what was not typed: no 'house 0' (issue 17, item 2).
  */
 export function deliveryAddressLine(a: UserAddress): string {
-  const apartment = !a.isPrivateHouse ? a.apartment.trim() : '';
+  const { apartment } = flatPartsOf(a, (v = '') => v.trim(), '');
   return [a.street.trim(), a.house.trim(), apartment].filter(Boolean).join(', ');
 }

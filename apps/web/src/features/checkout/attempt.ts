@@ -3,6 +3,8 @@
  * a 409 while the first is still running, a second tap) carries the same key, so the server
  * answers with the first order instead of creating another. A changed order is a new attempt.
  */
+import { hasErrorCode } from '@food/contracts/errors';
+
 export interface Attempt {
   key: string;
   /** the request body as sent */
@@ -16,7 +18,7 @@ export function attemptFor(previous: Attempt | null, body: string, newKey: () =>
 /** IDEMPOTENCY_KEY_IN_USE (409) and network failures are safe to retry with the same key. */
 export const isRetryable = (status: number, code: string) =>
   status === 0 ||
-  (status === 409 && code === 'IDEMPOTENCY_KEY_IN_USE') ||
+  (status === 409 && hasErrorCode(code, 'IDEMPOTENCY_KEY_IN_USE')) ||
   status === 502 ||
   status === 503 ||
   status === 504;

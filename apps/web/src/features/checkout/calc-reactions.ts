@@ -2,6 +2,8 @@
  * What the cart does with each answer of the calculation (SPEC sections 4 and 8), as pure
  * functions: the store applies the reaction (lines removed, cookie set, modal shown).
  */
+import { errorCodeOf } from '@food/contracts/errors';
+
 export interface ApiFailure {
   status: number;
   code: string;
@@ -98,7 +100,8 @@ export function reactToCalcError(err: ApiFailure, ctx: ReactionContext): CalcRea
   }));
   const ids = named.map((p) => p.productId);
   const outletId = details.find((d) => d.outletId !== null)?.outletId ?? null;
-  switch (err.code) {
+  const code = errorCodeOf(err);
+  switch (code) {
     case 'PRODUCT_ON_STOP': {
       const isAll = ctx.cartProductIds.length > 0 && ctx.cartProductIds.every((id) => ids.includes(id));
       return {
@@ -168,7 +171,7 @@ export function reactToCalcError(err: ApiFailure, ctx: ReactionContext): CalcRea
       return {
         ...NOTHING,
         timeProblem: {
-          reason: err.code === 'OUTLET_PAUSED' ? 'OUTLET_PAUSED' : 'ASAP_CLOSED',
+          reason: code === 'OUTLET_PAUSED' ? 'OUTLET_PAUSED' : 'ASAP_CLOSED',
           earliest: typeof d.reopensAt === 'string' ? d.reopensAt : null,
         },
       };

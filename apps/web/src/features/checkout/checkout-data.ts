@@ -7,11 +7,11 @@ import { cache } from 'react';
 import { z } from 'zod';
 import { loadSite, type RouteParams } from '@/features/catalog/catalog-data';
 import { getBrandNetwork } from '@/lib/api/brand';
-import { areaTags, READ_AREAS } from '@/lib/api/cache-tags';
+import { readTags } from '@/lib/api/cache-tags';
 import { callApi, TIMED_REVALIDATE_SECONDS } from '@/lib/api/http';
 import type { Language } from '@/lib/routing/locale-path';
 import { getRuntimeConfig } from '@/lib/runtime-config';
-import { brandPaymentTypes } from './checkout-form';
+import { brandPaymentTypes } from '@food/domain/payment';
 import type { CheckoutContext, RestaurantInfo } from './checkout-context';
 
 /**
@@ -21,7 +21,7 @@ import type { CheckoutContext, RestaurantInfo } from './checkout-context';
 const loadRestaurants = cache(async (rn: number, br: number) => {
   const { catalog } = getRuntimeConfig().services;
   return callApi(`${catalog}/v1/restaurants/?rn=${rn}&br=${br}`, z.array(ZRestaurant), {
-    tags: [`brand:${rn}`, `restaurants:${rn}:${br}`, ...areaTags(rn, READ_AREAS.restaurants)],
+    tags: readTags('restaurants', { rn, br }),
     // open now or not: changes with the clock
     revalidate: TIMED_REVALIDATE_SECONDS,
   });

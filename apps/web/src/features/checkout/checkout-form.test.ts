@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FORM, brandPaymentTypes, parseStoredForm, storableForm } from './checkout-form';
+import { DEFAULT_FORM, parseStoredForm, storableForm } from './checkout-form';
 
 describe('the checkout form (SPEC section 3)', () => {
   it('starts with its defaults: delivery, ONLINE, ASAP, do not call, the offer not yet accepted', () => {
@@ -45,15 +45,5 @@ describe('the checkout form (SPEC section 3)', () => {
     });
     // a form stored before this rule, with the box ticked, comes back unticked
     expect(parseStoredForm(JSON.stringify(earlier))).toMatchObject({ name: 'Олена', rulesAgree: false });
-  });
-
-  it("offers the brand's payment types in its order, known ones only", () => {
-    expect(brandPaymentTypes({ PAYMENT_TYPES: 'ONLINE, google_pay,CARD,CASH,CRYPTO,CARD' })).toEqual([
-      'ONLINE',
-      'GOOGLE_PAY',
-      'CARD',
-      'CASH',
-    ]);
-    expect(brandPaymentTypes({})).toEqual(['ONLINE']);
   });
 });

@@ -7,8 +7,8 @@
  * order (a pre-ticked box is no consent: Civil Code of Ukraine art. 642, GDPR art. 4(11)).
  */
 import type { TPaymentType } from '@food/contracts';
+import { PAYMENT_TYPES } from '@food/domain/payment';
 
-const PAYMENT_TYPES = ['ONLINE', 'CARD', 'CASH', 'GOOGLE_PAY', 'BINANCE_PAY', 'APPLE_PAY'] as const;
 export type PaymentType = TPaymentType;
 export type ReceiveMethod = 'DELIVERY' | 'PICKUP';
 
@@ -161,10 +161,4 @@ export function storableForm(form: CheckoutForm): Omit<CheckoutForm, 'rulesAgree
 }
 
 /** The brand's payment types in its own order (env PAYMENT_TYPES), ONLINE when it names none. */
-export function brandPaymentTypes(env: Readonly<Record<string, unknown>>): PaymentType[] {
-  const listed = String(env.PAYMENT_TYPES ?? '')
-    .split(',')
-    .map((t) => t.trim().toUpperCase())
-    .filter((t): t is PaymentType => (PAYMENT_TYPES as readonly string[]).includes(t));
-  return listed.length ? [...new Set(listed)] : ['ONLINE'];
-}
+export { brandPaymentTypes } from '@food/domain/payment';

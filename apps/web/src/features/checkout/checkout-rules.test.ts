@@ -8,9 +8,7 @@ import {
   cashChange,
   destinationOf,
   isStopListChecked,
-  normalizePromoCode,
   parseMoney,
-  paymentTypeToSend,
   personsCount,
   productLines,
   promoAfterAnswer,
@@ -39,10 +37,6 @@ describe('promo code (SPEC sections 4 and 5)', () => {
     status: 'valid',
     reason: null,
     ...p,
-  });
-
-  it('has its spaces removed', () => {
-    expect(normalizePromoCode(' demo 10 ')).toBe('demo10');
   });
 
   it('is sent when it is being checked or the last calculation accepted it', () => {
@@ -105,16 +99,6 @@ describe('change for cash (SPEC section 5)', () => {
     expect(parseMoney('12.5')).toBe(1250);
     expect(parseMoney('12.345')).toBeNull();
     expect(parseMoney('-5')).toBeNull();
-  });
-});
-
-describe('payment type (SPEC section 3)', () => {
-  it('sends Google Pay, Binance Pay and Apple Pay as ONLINE', () => {
-    expect(paymentTypeToSend('GOOGLE_PAY')).toBe('ONLINE');
-    expect(paymentTypeToSend('BINANCE_PAY')).toBe('ONLINE');
-    expect(paymentTypeToSend('APPLE_PAY')).toBe('ONLINE');
-    expect(paymentTypeToSend('CASH')).toBe('CASH');
-    expect(paymentTypeToSend('CARD')).toBe('CARD');
   });
 });
 

@@ -3,7 +3,10 @@
  * `POST /order-service/api/order-checkout` and `/http-order-create`, as pure functions.
  */
 import type { ZCheckoutRequest } from '@food/contracts';
+import { paymentTypeToSend } from '@food/domain/payment';
 import { servedPhone } from '@food/domain/phone';
+import { flatPartsOf } from '@food/domain/private-house';
+import { promoCodeAsTyped } from '@food/domain/promo-code';
 import type { z } from 'zod';
 import { addonLines, type AddonChoices, type OfferedAddon } from '../cart/addon-choices';
 import { MAX_LINE_COUNT, type CartLine } from '../cart/cart-rules';
@@ -14,9 +17,6 @@ import { localTimeToUtcIso } from './delivery-time';
 export type CheckoutBody = z.input<typeof ZCheckoutRequest>;
 
 export const isValidEmail = (raw: string) => /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(raw.trim());
-
-/** Promo code: spaces removed (the server ignores case). */
-export const normalizePromoCode = (raw: string) => raw.replace(/\s+/g, '');
 
 type PromoStatus = 'idle' | 'checking' | 'valid' | 'invalid';
 
@@ -35,7 +35,7 @@ export const NO_PROMO: PromoState = { value: '', applied: false, status: 'idle',
  * final create. Applying it is the one calculation that asks about a fresh code ('checking').
  */
 export function promoToSend(promo: PromoState, isCreate: boolean): string | null {
-  const code = normalizePromoCode(promo.value);
+  const code = promoCodeAsTyped(promo.value);
   if (!code || !promo.applied) return null;
   return isCreate || promo.status === 'checking' || promo.status === 'valid' ? code : null;
 }
@@ -82,30 +82,17 @@ export function cashChange(payment: PaymentType, payCashAmount: string): number 
   return payment === 'CASH' ? parseMoney(payCashAmount) : null;
 }
 
-/** SPEC section 3: Google Pay, Binance Pay and Apple Pay are sent as ONLINE. */
-export function paymentTypeToSend(payment: PaymentType): PaymentType {
-  return payment === 'GOOGLE_PAY' || payment === 'BINANCE_PAY' || payment === 'APPLE_PAY'
-    ? 'ONLINE'
-    : payment;
-}
-
-export const isOnlinePayment = (payment: PaymentType) => paymentTypeToSend(payment) === 'ONLINE';
-
 /**
  * SPEC section 5: house defaults to 0 for delivery when empty; apartment, entrance, floor and
  * intercom are blank for private houses.
  */
 export function addressToSend(address: UserAddress, isDelivery: boolean) {
   const clean = (v: string) => v.trim() || null;
-  const isPrivate = address.isPrivateHouse;
   return {
     street: clean(address.street),
     house: clean(address.house) ?? (isDelivery ? '0' : null),
-    apartment: isPrivate ? null : clean(address.apartment),
-    entrance: isPrivate ? null : clean(address.entrance),
-    floor: isPrivate ? null : clean(address.floor),
-    intercom: isPrivate ? null : clean(address.intercom),
-    isPrivateHouse: isPrivate,
+    ...flatPartsOf(address, (v = '') => clean(v)),
+    isPrivateHouse: address.isPrivateHouse,
   };
 }
 

@@ -1,6 +1,7 @@
 'use client';
 
 import type { TCalculation, TDeliveryZoneMatch, TPaymentState } from '@food/contracts';
+import { promoCodeAsTyped } from '@food/domain/promo-code';
 import { useSyncExternalStore } from 'react';
 import { readAddonChoices, cartActions } from '@/features/cart/cart-store';
 import type { CheckoutModal, CalcReaction, ApiFailure } from './calc-reactions';
@@ -11,7 +12,7 @@ import {
   type CheckoutForm,
   type UserAddress,
 } from './checkout-form';
-import { NO_PROMO, normalizePromoCode, promoAfterAnswer, type PromoState } from './checkout-rules';
+import { NO_PROMO, promoAfterAnswer, type PromoState } from './checkout-rules';
 import { heldCartOrder, heldCartOutcome, holdCart } from './held-cart';
 import { rememberOutlet } from './outlet-cookie';
 import {
@@ -172,7 +173,7 @@ export const checkoutActions = {
   },
   /** Stores the value and the applied flag; an applied code is checked by the next calculation. */
   applyPromo(value: string) {
-    const code = normalizePromoCode(value);
+    const code = promoCodeAsTyped(value);
     update({ promo: code ? { value: code, applied: true, status: 'checking', reason: null } : NO_PROMO });
   },
   removePromo() {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { apiCall } from '@/lib/api/browser-client';
 
 /**
  * The address-incorrect-for-city modal names the city the address belongs to: the delivery
@@ -23,10 +24,7 @@ export function useCity(rn: number, id: number | null): CityName | null {
   useEffect(() => {
     if (id === null || cities.has(rn)) return;
     const controller = new AbortController();
-    fetch(`/api/catalog/v1/cities/?rn=${rn}`, { signal: controller.signal })
-      .then((res) =>
-        res.ok ? (res.json() as Promise<CityName[]>) : Promise.reject(new Error(`HTTP ${res.status}`)),
-      )
+    apiCall<CityName[]>(`/catalog/v1/cities/?rn=${rn}`, { signal: controller.signal })
       .then((found) => {
         cities.set(rn, found);
         setLoaded((n) => n + 1);

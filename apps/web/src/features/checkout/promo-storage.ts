@@ -4,13 +4,14 @@
  * localStorage beside the cart and checked again by the first calculation after a reload: a code
  * that no longer applies (expired, used up) says why at the promo field, never vanishing silently.
  */
-import { NO_PROMO, normalizePromoCode, type PromoState } from './checkout-rules';
+import { promoCodeAsTyped } from '@food/domain/promo-code';
+import { NO_PROMO, type PromoState } from './checkout-rules';
 
 export const PROMO_KEY = 'promo_code';
 
 /** What is kept: only an applied code; a refused one has said why already. */
 export function storablePromo(promo: PromoState): { value: string; applied: true } | null {
-  const value = normalizePromoCode(promo.value);
+  const value = promoCodeAsTyped(promo.value);
   return promo.applied && value ? { value, applied: true } : null;
 }
 
@@ -21,7 +22,7 @@ export function parseStoredPromo(raw: string | null): PromoState {
     const data: unknown = JSON.parse(raw);
     if (typeof data !== 'object' || data === null) return NO_PROMO;
     const { value, applied } = data as Record<string, unknown>;
-    const code = typeof value === 'string' ? normalizePromoCode(value).slice(0, 64) : '';
+    const code = typeof value === 'string' ? promoCodeAsTyped(value).slice(0, 64) : '';
     return applied === true && code
       ? { value: code, applied: true, status: 'checking', reason: null }
       : NO_PROMO;

@@ -10,6 +10,7 @@
 import type { TRestaurantDay } from '@food/contracts';
 import type { OutletDayRules } from '@food/domain/outlet-day';
 import { useEffect, useSyncExternalStore } from 'react';
+import { apiCall } from '@/lib/api/browser-client';
 
 const POLL_MS = 30_000;
 
@@ -49,9 +50,7 @@ async function load(rn: number, br: number) {
   if (key === asked && Date.now() - askedAt < SHARED_MS) return;
   askedAt = Date.now();
   try {
-    const res = await fetch(`/api/catalog/v1/restaurants/day/?rn=${rn}&br=${br}`, { cache: 'no-store' });
-    if (!res.ok) return;
-    const body = (await res.json()) as TRestaurantDay[];
+    const body = await apiCall<TRestaurantDay[]>(`/catalog/v1/restaurants/day/?rn=${rn}&br=${br}`);
     if (!Array.isArray(body) || key !== asked) return;
     days = new Map(body.map((d) => [d.outletId, toRestaurantDay(d)]));
     listeners.forEach((l) => l());

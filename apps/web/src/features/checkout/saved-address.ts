@@ -2,19 +2,16 @@
  * A signed-in customer's saved addresses at checkout (issue 17, item 7): picking one fills the
  * address fields, and the map checks it like a typed one (its zone, or another city).
  */
+import { flatPartsOf } from '@food/domain/private-house';
 import type { StoredAddress } from '@/features/shell/stored-user';
 import type { UserAddress } from './checkout-form';
 
 /** The form's address fields as a saved address fills them (SPEC 5: blank parts for a house). */
 export function addressFieldsOf(saved: StoredAddress): Partial<UserAddress> {
-  const part = (v: string | null) => (saved.isPrivateHouse ? '' : (v ?? '').trim());
   return {
     street: saved.street.trim(),
     house: saved.house.trim(),
-    apartment: part(saved.apartment),
-    entrance: part(saved.entrance),
-    floor: part(saved.floor),
-    intercom: part(saved.intercom),
+    ...flatPartsOf(saved, (v) => (v ?? '').trim(), ''),
     isPrivateHouse: saved.isPrivateHouse,
   };
 }
@@ -27,6 +24,6 @@ export function isSavedAddressInForm(saved: StoredAddress, form: UserAddress): b
   return (
     norm(form.street) === norm(fields.street!) &&
     norm(form.house) === norm(fields.house!) &&
-    norm(form.isPrivateHouse ? '' : form.apartment) === norm(fields.apartment!)
+    norm(flatPartsOf(form, (v = '') => v, '').apartment) === norm(fields.apartment!)
   );
 }

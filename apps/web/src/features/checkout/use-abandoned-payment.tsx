@@ -3,7 +3,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { CURRENT_ORDER_KEY } from '@/features/order/placed-orders';
 import { PaymentFailureModal } from '@/features/order/payment-failure-modal';
-import { ApiCallError, paymentStatus } from './checkout-api';
+import { ApiError } from '@/lib/api/browser-client';
+import { paymentStatus } from './checkout-api';
 import { checkoutActions } from './checkout-store';
 import { heldCartOrder, holdCart } from './held-cart';
 
@@ -97,6 +98,6 @@ export function useHeldCart() {
 
 /** An order this browser can no longer see (gone, or signed out of its account) holds no cart. */
 function releaseIfUnreachable(orderId: string, err: unknown) {
-  if (err instanceof ApiCallError && [401, 403, 404].includes(err.status) && heldCartOrder() === orderId)
+  if (err instanceof ApiError && [401, 403, 404].includes(err.status) && heldCartOrder() === orderId)
     holdCart(null);
 }

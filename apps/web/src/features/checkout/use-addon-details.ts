@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useSite } from '@/features/shell/site-context';
+import { apiCall } from '@/lib/api/browser-client';
 
 export interface AddonDetails {
   name: string;
@@ -34,15 +35,11 @@ export function useAddonDetails(rn: number, ids: readonly number[]): ReadonlyMap
       target: 'WEB',
       lang: site.locale,
     });
-    fetch(`/api/catalog/v1/products/?${params}`, {
+    apiCall<Array<{ id: number; name: string; imageUrl: string }>>(`/catalog/v1/products/?${params}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ids: missingKey.split(',').map(Number) }),
+      body: { ids: missingKey.split(',').map(Number) },
       signal: controller.signal,
     })
-      .then((res) =>
-        res.ok ? (res.json() as Promise<Array<{ id: number; name: string; imageUrl: string }>>) : [],
-      )
       .then((products) => {
         for (const p of products) known.set(prefix + p.id, { name: p.name, imageUrl: p.imageUrl });
         setVersion((v) => v + 1);

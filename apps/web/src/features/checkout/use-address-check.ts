@@ -2,7 +2,8 @@
 
 import { useEffect } from 'react';
 import { useSite } from '@/features/shell/site-context';
-import { geocodeAddress, isAbort } from './checkout-api';
+import { isAbort } from '@/lib/api/browser-client';
+import { geocodeAddress } from './checkout-api';
 import { checkoutActions, useCheckout } from './checkout-store';
 
 const GEOCODE_DEBOUNCE_MS = 500;

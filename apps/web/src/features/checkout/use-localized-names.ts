@@ -3,7 +3,8 @@
 import { useEffect } from 'react';
 import { cartActions, useCart } from '@/features/cart/cart-store';
 import { useSite } from '@/features/shell/site-context';
-import { isAbort, productsByIds } from './checkout-api';
+import { isAbort } from '@/lib/api/browser-client';
+import { productsByIds } from './checkout-api';
 
 /**
  * Issue 17, item 14: a dish keeps the name of the page it was added on (Ukrainian on /, Russian

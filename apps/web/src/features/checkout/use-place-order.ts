@@ -1,6 +1,8 @@
 'use client';
 
 import type { TOrderCreated } from '@food/contracts';
+import { errorCodeOf, type ErrorCode } from '@food/contracts/errors';
+import { isOnlinePayment } from '@food/domain/payment';
 import { servedPhone } from '@food/domain/phone';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
@@ -15,10 +17,11 @@ import { deliveryAddressLine } from './address-line';
 import { isAddressCheckPending, submitTarget } from './address-pending';
 import { attemptFor, type Attempt } from './attempt';
 import { reactToCalcError } from './calc-reactions';
-import { ApiCallError, createOrder } from './checkout-api';
+import { ApiError } from '@/lib/api/browser-client';
+import { createOrder } from './checkout-api';
 import type { CheckoutContext } from './checkout-context';
 import type { CheckoutForm } from './checkout-form';
-import { cashChange, isOnlinePayment } from './checkout-rules';
+import { cashChange } from './checkout-rules';
 import { checkoutActions, readCheckout, useCheckout } from './checkout-store';
 import { holdCart } from './held-cart';
 import { FIELD_ORDER, validateCheckout, type CheckoutField, type FormErrors } from './form-validation';
@@ -26,7 +29,7 @@ import { knownAddon } from './use-addon-details';
 import { useCheckoutBody } from './use-calculation';
 
 /** Codes the calculation also answers: the cart reacts to them the same way (SPEC section 8). */
-const CART_CODES = new Set([
+const CART_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'PRODUCT_ON_STOP',
   'PRODUCTS_ERROR',
   'OUTLET_NOT_FOUND',
@@ -128,11 +131,12 @@ export function usePlaceOrder(ctx: CheckoutContext, focusField: (field: Checkout
 }
 
 function handleFailure(err: unknown, lines: readonly CartLine[], setErrors: (e: FormErrors) => void) {
-  if (!(err instanceof ApiCallError)) {
+  if (!(err instanceof ApiError)) {
     console.error('checkout: order creation failed', err);
     return showMessage({ kind: 'error', key: 'checkout:order_creation_error' });
   }
-  if (CART_CODES.has(err.code)) {
+  const code = errorCodeOf(err);
+  if (code !== null && CART_CODES.has(code)) {
     checkoutActions.applyReaction(
       reactToCalcError(err, {
         namesById: new Map(lines.map((l) => [l.productId, l.name])),
@@ -142,22 +146,21 @@ function handleFailure(err: unknown, lines: readonly CartLine[], setErrors: (e: 
     );
     return;
   }
-  if (err.code === 'CHANGE_TOO_SMALL') return setErrors({ payCashAmount: 'cashTooSmall' });
+  if (code === 'CHANGE_TOO_SMALL') return setErrors({ payCashAmount: 'cashTooSmall' });
   // the API's own house rule (a form kept from before it, or another spelling of "none")
-  if (err.code === 'VALIDATION_ERROR' && err.details.some((d) => isPath(d, '/delivery/house')))
+  if (code === 'VALIDATION_ERROR' && err.details.some((d) => isPath(d, '/delivery/house')))
     return setErrors({ house: 'houseRequired' });
   // the API's phone rule is the form's (@food/domain/phone): a form kept from before it
-  if (err.code === 'INVALID_PHONE' || err.code === 'PHONE_COUNTRY_NOT_SERVED') {
-    const problem = err.code === 'INVALID_PHONE' ? 'phoneInvalid' : 'phoneCountryNotServed';
+  if (code === 'INVALID_PHONE' || code === 'PHONE_COUNTRY_NOT_SERVED') {
+    const problem = code === 'INVALID_PHONE' ? 'phoneInvalid' : 'phoneCountryNotServed';
     const isFriend = err.details.some((d) => isPath(d, '/additionalInfo/friend/phone'));
     return setErrors(isFriend ? { friendPhone: problem } : { phone: problem });
   }
-  if (err.code === 'BONUSES_EXCEED_BALANCE') return setErrors({ bonuses: 'bonusesOverBalance' });
-  if (err.code === 'MIN_ORDER_AMOUNT_NOT_REACHED')
+  if (code === 'BONUSES_EXCEED_BALANCE') return setErrors({ bonuses: 'bonusesOverBalance' });
+  if (code === 'MIN_ORDER_AMOUNT_NOT_REACHED')
     return showMessage({ kind: 'error', key: 'checkout:errors.minOrderNotReached' });
-  if (err.code === 'PROMO_CODE_NOT_APPLICABLE')
-    return checkoutActions.promoRefused(promoReasonOf(err.details));
-  if (err.code === 'UNAUTHORIZED') return showMessage({ kind: 'error', key: 'checkout:errors.signInAgain' });
+  if (code === 'PROMO_CODE_NOT_APPLICABLE') return checkoutActions.promoRefused(promoReasonOf(err.details));
+  if (code === 'UNAUTHORIZED') return showMessage({ kind: 'error', key: 'checkout:errors.signInAgain' });
   console.error('checkout: order creation failed', err.code, err.message);
   showMessage({ kind: 'error', key: 'checkout:order_creation_error' });
 }

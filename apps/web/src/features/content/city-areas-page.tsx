@@ -100,7 +100,7 @@ export async function CityAreasPage({ params }: { params: RouteParams }) {
             </Link>
           </div>
         </article>
-        <ContentNav />
+        <ContentNav locale={locale} brand={site} env={init.config.env} current={CITY_AREAS_PATH} />
       </div>
     </div>
   );

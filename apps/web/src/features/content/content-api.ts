@@ -10,7 +10,7 @@ import {
 import { cache } from 'react';
 import { z } from 'zod';
 import { getBrandNetwork } from '@/lib/api/brand';
-import { areaTags, READ_AREAS, type CatalogueArea } from '@/lib/api/cache-tags';
+import { readTags } from '@/lib/api/cache-tags';
 import { ApiError, callApi, TIMED_REVALIDATE_SECONDS } from '@/lib/api/http';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { FEEDBACK_DEFAULTS } from '../feedbacks/feedbacks-state';
@@ -29,14 +29,6 @@ const API_PATHS: Record<SiteTextKind, string> = {
   ABOUT: '/api/about',
 };
 
-/** brand, city and language of the data, and the catalogue areas it shows (cache-tags.ts) */
-const tagsFor = (rn: number, br: number, lang: string | undefined, areas: readonly CatalogueArea[]) => [
-  `brand:${rn}`,
-  `catalog:${rn}:${br}`,
-  ...(lang ? [`catalog:${rn}:${br}:${lang}`] : []),
-  ...areaTags(rn, areas),
-];
-
 /** A 404 of the service is "no such thing" (null); anything else is an outage and throws. */
 async function orNull<T>(read: Promise<T>): Promise<T | null> {
   try {
@@ -54,7 +46,7 @@ export const loadSiteText = cache(async (kind: SiteTextKind, br: number, languag
     callApi(`${site}${API_PATHS[kind]}`, ZSiteText, {
       method: 'POST',
       body: { retailNetworkId: rn, businessRegionId: br, language },
-      tags: tagsFor(rn, br, language, READ_AREAS.siteTexts),
+      tags: readTags('siteTexts', { rn, br, lang: language }),
     }),
   );
 });
@@ -66,7 +58,7 @@ export const loadCityAreas = cache(async (br: number, slug: string) => {
     callApi(`${site}/api/city-areas`, ZCityAreas, {
       method: 'POST',
       body: { retailNetworkId: rn, slug },
-      tags: tagsFor(rn, br, undefined, READ_AREAS.cityAreas),
+      tags: readTags('cityAreas', { rn, br }),
     }),
   );
 });
@@ -78,7 +70,7 @@ export const loadFirstFeedbacks = cache(async (br: number, lang: TLanguage) => {
   return callApi(`${site}/feedbacks`, ZFeedbacksResponse, {
     method: 'POST',
     body: { retailNetworkId: rn, businessRegionId: br, lang, ...FEEDBACK_DEFAULTS },
-    tags: tagsFor(rn, br, lang, READ_AREAS.feedbacks),
+    tags: readTags('feedbacks', { rn, br, lang }),
     // new reviews come without a catalogue event
     revalidate: TIMED_REVALIDATE_SECONDS,
   });
@@ -93,7 +85,7 @@ export const loadPromotions = cache(async (br: number, lang: TLanguage) => {
   return callApi(
     `${catalog}/v1/promotions/?${qs({ rn, br, target: 'WEB', lang })}`,
     z.array(ZPromotionSummary),
-    { tags: tagsFor(rn, br, lang, READ_AREAS.promotions), revalidate: TIMED_REVALIDATE_SECONDS },
+    { tags: readTags('promotions', { rn, br, lang }), revalidate: TIMED_REVALIDATE_SECONDS },
   );
 });
 
@@ -108,7 +100,7 @@ export const loadPromotion = cache(async (br: number, lang: TLanguage, ref: stri
       `${catalog}/v1/promotions/${encodeURIComponent(ref)}?${qs({ rn, br, target: 'WEB', lang })}`,
       ZPromotion,
       {
-        tags: tagsFor(rn, br, lang, READ_AREAS.promotions),
+        tags: readTags('promotions', { rn, br, lang }),
         revalidate: TIMED_REVALIDATE_SECONDS,
       },
     ),

@@ -1,24 +1,33 @@
-'use client';
-
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
-import { useTranslations } from 'next-intl';
-import { stripLocalePrefix } from '@/features/shell/paths';
-import { useLocalizedHref } from '@/features/shell/links';
-import { useSite } from '@/features/shell/site-context';
+import { getTranslations } from 'next-intl/server';
+import type { Env } from '@/features/shell/visibility';
+import { localizedPath, type BrandLanguages, type Language } from '@/lib/routing/locale-path';
 import { CITY_AREAS_PATH, SITE_TEXT_PAGES, isPageOn } from './content-pages';
 import styles from './content.module.css';
 
-/** The information pages side by side: a reader of one legal text often wants the next. */
-export function ContentNav() {
-  const t = useTranslations('content.nav');
-  const tc = useTranslations('common.nav');
-  const site = useSite();
-  const href = useLocalizedHref();
-  const current = stripLocalePrefix(usePathname());
+/**
+ * The information pages side by side: a reader of one legal text often wants the next. A
+ * server component: the page it sits on says which one is current.
+ */
+export async function ContentNav({
+  locale,
+  brand,
+  env,
+  current,
+}: {
+  locale: Language;
+  brand: BrandLanguages;
+  env: Env;
+  /** the language-free path of the page showing the list */
+  current: string;
+}) {
+  const [t, tc] = await Promise.all([
+    getTranslations({ locale, namespace: 'content.nav' }),
+    getTranslations({ locale, namespace: 'common.nav' }),
+  ]);
   const links = [
     ...Object.values(SITE_TEXT_PAGES)
-      .filter((p) => isPageOn(p, site.env))
+      .filter((p) => isPageOn(p, env))
       .map((p) => ({ path: p.path, label: tc(p.navKey) })),
     { path: CITY_AREAS_PATH, label: t('cityAreas') },
   ];
@@ -31,7 +40,7 @@ export function ContentNav() {
         {links.map((l) => (
           <li key={l.path}>
             <Link
-              href={href(l.path)}
+              href={localizedPath(locale, l.path, brand)}
               className={styles.navLink}
               aria-current={current === l.path ? 'page' : undefined}
             >

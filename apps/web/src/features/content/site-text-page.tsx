@@ -71,7 +71,7 @@ export async function SiteTextPage({ params, id }: { params: RouteParams; id: Si
           </p>
           <SafeHtml html={text.html} locale={locale} brand={site} />
         </article>
-        <ContentNav />
+        <ContentNav locale={locale} brand={site} env={init.config.env} current={page.path} />
       </div>
     </div>
   );

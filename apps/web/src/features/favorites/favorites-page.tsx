@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { LoadFailed } from '../account/load-failed';
-import { ProductGrid } from '../catalog/product-grid';
+import { ClientProductGrid } from '../catalog/client-product-grid';
 import { toCardData } from '../catalog/product-view';
 import { HeartIcon } from '../shell/icons';
 import { PATHS, useLocalizedHref } from '../shell/links';
@@ -72,7 +72,7 @@ export function FavoritesPage() {
         </div>
       ) : (
         <div data-testid="favorites-list">
-          <ProductGrid
+          <ClientProductGrid
             products={shown.map((p) => toCardData(p, site.locale))}
             eagerCount={4}
             headingLevel="h2"

@@ -3,7 +3,7 @@
 import type { TFavoriteIds, TProduct } from '@food/contracts';
 import { useSyncExternalStore } from 'react';
 import { orEmpty } from '@/lib/stored-value';
-import { ApiError, apiCall } from '../auth/api-client';
+import { ApiError, apiCall } from '@/lib/api/browser-client';
 import { showMessage } from '../shell/notify';
 import { FAVORITES_KEY, notifyFavorites, subscribeFavorites } from '../shell/use-user';
 import { parseFavoriteIds, toggleId } from './favorite-ids';

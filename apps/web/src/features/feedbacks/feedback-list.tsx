@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useReducer, useRef } from 'react';
+import { apiCall } from '@/lib/api/browser-client';
 import { formatCityDate } from '../promotions/promotion-view';
 import {
   FEEDBACK_SORTS,
@@ -49,21 +50,17 @@ export function FeedbackList({
     const requestId = ++lastRequest.current;
     dispatch({ type: 'pending', requestId, reset, sort });
     try {
-      const res = await fetch('/api/site/feedbacks', {
+      const answer = await apiCall<unknown>('/site/feedbacks', {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(
-          feedbacksRequest({
-            retailNetworkId,
-            businessRegionId,
-            lang: locale,
-            sort,
-            continuationToken: reset ? null : state.continuationToken,
-          }),
-        ),
+        body: feedbacksRequest({
+          retailNetworkId,
+          businessRegionId,
+          lang: locale,
+          sort,
+          continuationToken: reset ? null : state.continuationToken,
+        }),
       });
-      if (!res.ok) throw new Error(`feedbacks: HTTP ${res.status}`);
-      const page = parseFeedbacksPage(await res.json());
+      const page = parseFeedbacksPage(answer);
       dispatch({ type: 'fulfilled', requestId, reset, ...page });
     } catch (err) {
       console.error(err);

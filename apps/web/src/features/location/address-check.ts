@@ -1,5 +1,6 @@
 import type { TAddressGeocodeResult, TDeliveryZoneCheck, TDeliveryZoneMatch } from '@food/contracts';
-import { LocationApiError, fetchZoneCheck } from './location-api';
+import { ApiError } from '../../lib/api/browser-client';
+import { fetchZoneCheck } from './location-api';
 
 /**
  * Does this city deliver to an address? For checkout (cities issue, item 6): ask as soon as the
@@ -43,14 +44,14 @@ export interface AddressPoint {
 }
 
 /**
- * GET /api/catalog/v1/deliveryZones/check. Throws LocationApiError: status 400 for coordinates
+ * GET /api/catalog/v1/deliveryZones/check. Throws ApiError: status 400 for coordinates
  * out of range, 5xx or a timeout (10 s) when the service fails; SPEC section 8 has checkout show
  * a delivery-zone failure's message in the message popup.
  */
 export async function checkAddress(point: AddressPoint): Promise<AddressCheck> {
   const { lat, lng } = point;
   if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180)
-    throw new LocationApiError(400, `coordinates out of range: ${lat}, ${lng}`);
+    throw new ApiError(400, 'INVALID_COORDINATES', `coordinates out of range: ${lat}, ${lng}`);
   // plain decimals: the API takes "50.4501", not "5.04501e1"
   const answer = await fetchZoneCheck({ ...point, lat: lat.toFixed(6), lng: lng.toFixed(6) });
   return addressCheckOf(answer);

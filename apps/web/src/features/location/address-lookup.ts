@@ -1,13 +1,13 @@
 import type { TAddressGeocodeResult, TAddressSuggestion, TNearestOutletResponse } from '@food/contracts';
 import { roundLocation, type UserLocation } from './user-location-rules';
 
-/**
- * The address calls the checkout and the account's address form share (same-origin `/api`,
- * SPEC section 7's 10 s timeout): street suggestions, placing a typed address on the map with
- * the zone answer, and the pickup restaurant nearest to the customer.
- */
-const TIMEOUT_MS = 10_000;
+import { apiCall, queryOf } from '@/lib/api/browser-client';
 
+/**
+ * The address calls the checkout and the account's address form share, over the one browser
+ * client (`lib/api/browser-client.ts`): street suggestions, placing a typed address on the map
+ * with the zone answer, and the pickup restaurant nearest to the customer.
+ */
 export interface Where {
   rn: number;
   /** the city the customer orders in (suggestions and zones are asked about it first) */
@@ -15,35 +15,8 @@ export interface Where {
   lang: string;
 }
 
-class AddressLookupError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'AddressLookupError';
-  }
-}
-
-export const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
-
-async function get<T>(
-  path: string,
-  params: Record<string, string | number>,
-  signal?: AbortSignal,
-): Promise<T> {
-  const query = new URLSearchParams(
-    Object.entries(params).flatMap(([k, v]) => (v === '' ? [] : [[k, String(v)]])),
-  );
-  const timeout = AbortSignal.timeout(TIMEOUT_MS);
-  const res = await fetch(`/api${path}?${query}`, {
-    headers: { accept: 'application/json' },
-    cache: 'no-store',
-    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-  });
-  if (!res.ok) throw new AddressLookupError(res.status, `${path}: HTTP ${res.status}`);
-  return (await res.json()) as T;
-}
+const get = <T>(path: string, params: Record<string, string | number>, signal?: AbortSignal) =>
+  apiCall<T>(`${path}?${queryOf(params)}`, { signal });
 
 /** GET /geo/v1/addresses/suggest: the city's addresses for what was typed, else the brand's other cities'. */
 export const suggestAddresses = (w: Where, query: string, signal?: AbortSignal) =>

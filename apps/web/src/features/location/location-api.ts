@@ -1,34 +1,16 @@
 import type { TCity, TDeliveryZoneCheck, TIpLocationResponse, TProduct } from '@food/contracts';
 
+import { ApiError, apiCall, type CallOptions } from '../../lib/api/browser-client';
+
 /**
- * The location feature's browser calls, same-origin through `/api` (ARCHITECTURE.md), with the
- * spec's 10 second timeout. The API validates its answers against the shared contracts; here a
- * light shape check keeps a misrouted answer (an HTML error page) from going further.
+ * The location feature's browser calls, typed functions over the one browser client
+ * (`lib/api/browser-client.ts`). A light shape check (not the zod contract: these run on the
+ * first load of every page, where zod would add to the scripts) keeps a misrouted answer from
+ * going further: ApiError 502 BAD_RESPONSE.
  */
-const TIMEOUT_MS = 10_000;
-
-export class LocationApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'LocationApiError';
-  }
-}
-
-async function call<T>(path: string, isShape: (v: unknown) => boolean, init?: RequestInit): Promise<T> {
-  const res = await fetch(`/api${path}`, {
-    ...init,
-    headers: { accept: 'application/json', ...(init?.body ? { 'content-type': 'application/json' } : {}) },
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-  });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
-    throw new LocationApiError(res.status, body?.error?.message ?? `${path}: HTTP ${res.status}`);
-  }
-  const data: unknown = await res.json();
-  if (!isShape(data)) throw new LocationApiError(502, `${path}: unexpected answer`);
+async function call<T>(path: string, isShape: (v: unknown) => boolean, o?: CallOptions): Promise<T> {
+  const data = await apiCall<unknown>(path, o);
+  if (!isShape(data)) throw new ApiError(502, 'BAD_RESPONSE', `${path}: unexpected answer`);
   return data as T;
 }
 
@@ -55,7 +37,7 @@ export const fetchProductsByIds = (rn: number, br: number, lang: string, ids: nu
   call<TProduct[]>(
     `/catalog/v1/products/?${new URLSearchParams({ rn: String(rn), br: String(br), target: 'WEB', lang })}`,
     (v) => isListOf(v, ['id', 'price', 'name', 'slug', 'imageUrl', 'localization']),
-    { method: 'POST', body: JSON.stringify({ ids }) },
+    { method: 'POST', body: { ids } },
   );
 
 /** GET /catalog/v1/deliveryZones/check: does this city deliver to a point (address-check.ts). */

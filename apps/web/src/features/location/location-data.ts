@@ -3,26 +3,20 @@ import { ZCityAreas, ZDeliveryZone, ZRestaurant } from '@food/contracts';
 import { cache } from 'react';
 import { z } from 'zod';
 import { getBrandNetwork } from '@/lib/api/brand';
-import { areaTags, READ_AREAS, type CatalogueArea } from '@/lib/api/cache-tags';
+import { readTags } from '@/lib/api/cache-tags';
 import { callApi, TIMED_REVALIDATE_SECONDS } from '@/lib/api/http';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 
 /**
  * The restaurants and delivery pages' data: per brand and city, never per visitor, tagged like
- * the catalogue's reads (src/lib/api/catalog.ts) so a catalogue change refreshes them too.
+ * every server read (`readTags`, src/lib/api/cache-tags.ts) so a catalogue change refreshes them.
  */
-const tags = (rn: number, br: number, areas: readonly CatalogueArea[]) => [
-  `brand:${rn}`,
-  `catalog:${rn}:${br}`,
-  ...areaTags(rn, areas),
-];
-
 /** GET /catalog/v1/restaurants/?rn&br (SPEC section 7). */
 export const loadRestaurants = cache(async (br: number) => {
   const { rn } = await getBrandNetwork();
   const { catalog } = getRuntimeConfig().services;
   return callApi(`${catalog}/v1/restaurants/?rn=${rn}&br=${br}`, z.array(ZRestaurant), {
-    tags: tags(rn, br, READ_AREAS.restaurants),
+    tags: readTags('restaurants', { rn, br }),
     // open now or not: changes with the clock
     revalidate: TIMED_REVALIDATE_SECONDS,
   });
@@ -33,7 +27,7 @@ export const loadDeliveryZones = cache(async (br: number) => {
   const { rn } = await getBrandNetwork();
   const { catalog } = getRuntimeConfig().services;
   return callApi(`${catalog}/v1/deliveryZones/?rn=${rn}&br=${br}`, z.array(ZDeliveryZone), {
-    tags: tags(rn, br, READ_AREAS.zones),
+    tags: readTags('zones', { rn, br }),
   });
 });
 
@@ -48,7 +42,7 @@ export const loadCityAreas = cache(async (br: number, slug: string) => {
     return await callApi(`${site}/api/city-areas`, ZCityAreas, {
       method: 'POST',
       body: { retailNetworkId: rn, slug },
-      tags: tags(rn, br, READ_AREAS.cityAreas),
+      tags: readTags('cityAreas', { rn, br }),
     });
   } catch (err) {
     console.error('location: city areas unavailable', slug, err);

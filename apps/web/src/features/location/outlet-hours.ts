@@ -13,22 +13,10 @@ export interface OpeningHours {
   closesAt: string;
 }
 
-const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
-
 /** ISO weekday and minutes since midnight at `at` in `timeZone`. */
 export function outletClock(timeZone: string, at: Date): { weekday: number; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    weekday: WEEKDAYS[get('weekday')] ?? 1,
-    minutes: Number(get('hour')) * 60 + Number(get('minute')),
-  };
+  const { weekday, minutes } = toLocal(at, timeZone);
+  return { weekday, minutes };
 }
 
 const toMinutes = (hhmm: string) => {

@@ -2,7 +2,8 @@
 
 import { useEffect, useState } from 'react';
 import { placedAddressCheckOf, type PlacedAddressCheck } from './address-check';
-import { isAbort, placeAddress, type Where } from './address-lookup';
+import { isAbort } from '@/lib/api/browser-client';
+import { placeAddress, type Where } from './address-lookup';
 
 const PLACE_DEBOUNCE_MS = 500;
 

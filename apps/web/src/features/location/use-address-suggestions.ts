@@ -2,7 +2,8 @@
 
 import type { TAddressSuggestion } from '@food/contracts';
 import { useEffect, useState } from 'react';
-import { isAbort, suggestAddresses, type Where } from './address-lookup';
+import { isAbort } from '@/lib/api/browser-client';
+import { suggestAddresses, type Where } from './address-lookup';
 
 const SUGGEST_DEBOUNCE_MS = 300;
 

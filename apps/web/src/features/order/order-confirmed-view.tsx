@@ -10,9 +10,8 @@ import { useSite } from '@/features/shell/site-context';
 import { formatPrice } from '@/lib/format/price';
 import { useUser } from '@/features/shell/use-user';
 import { OrderPrediction } from '@/features/orders-live/order-prediction';
-import { OrderDetails } from './order-details';
-import { OrderLines } from './order-lines';
-import { confirmationModel, heroState, shownOrderStatus } from './order-view-model';
+import { OrderView } from './order-view';
+import { heroState, orderViewOf, shownOrderStatus } from './order-view-model';
 import { PaymentFailureModal } from './payment-failure-modal';
 import { useOrderTracking } from './use-order-tracking';
 import layout from '@/features/checkout/ui/layout.module.css';
@@ -28,9 +27,9 @@ export function OrderConfirmedView({ orderId }: { orderId: string }) {
   const href = useLocalizedHref();
   const site = useSite();
   const user = useUser();
-  const { placed, payment, order, problem, isLoaded, applyPayment } = useOrderTracking(orderId);
-  const model = confirmationModel(placed, order, payment);
-  const paymentState = payment?.status ?? null;
+  const { placed, receipt, problem, isLoaded, applyPayment } = useOrderTracking(orderId);
+  const model = orderViewOf(receipt, placed);
+  const paymentState = receipt?.payment.state ?? null;
   // a cancelled order is not paid for any more: no 'pay again', no failure modal; one paid online
   // is not 'accepted' before it is paid (issue 17, item 9)
   const hero = heroState(paymentState, model.statusId, placed?.isOnline ?? null);
@@ -45,7 +44,7 @@ export function OrderConfirmedView({ orderId }: { orderId: string }) {
     }
   }, [hero, wasFailureShown]);
 
-  if (problem === 'notFound' || (problem && !placed && !order)) {
+  if (problem === 'notFound' || (problem && !placed && !receipt)) {
     return (
       <div className={`container ${layout.page}`}>
         <CheckoutSteps current={3} />
@@ -121,8 +120,8 @@ export function OrderConfirmedView({ orderId }: { orderId: string }) {
             {t('refundedText', { amount: formatPrice(model.refundedAmount, site.locale, site.currency) })}
           </p>
         )}
-        {isWaiting && payment?.paymentUrl && (
-          <a href={payment.paymentUrl} className={styles.primary}>
+        {isWaiting && receipt?.payment.paymentUrl && (
+          <a href={receipt.payment.paymentUrl} className={styles.primary}>
             {t('continuePayment')}
           </a>
         )}
@@ -134,10 +133,7 @@ export function OrderConfirmedView({ orderId }: { orderId: string }) {
         {/* issue 6: the short prediction of /orders/v1/prediction, in the page's language */}
         {!isWarning && <OrderPrediction />}
       </div>
-      <div className={styles.columns}>
-        <OrderDetails model={model} />
-        <OrderLines model={model} />
-      </div>
+      <OrderView model={model} />
       <div className={styles.actions}>
         <Link href={href('/')} className={styles.secondary}>
           {t('toMenu')}

@@ -5,23 +5,27 @@ import { displayPhone } from '@/features/shell/phone';
 import { useSite } from '@/features/shell/site-context';
 import { formatPrice } from '@/lib/format/price';
 import { PinIcon, StoreIcon, ClockIcon, UserIcon, CardIcon } from '@/features/checkout/icons';
-import type { ConfirmationModel } from './order-view-model';
+import type { OrderViewModel } from './order-view-model';
 import styles from './order.module.css';
 
-/** Where and when the order arrives (or is collected), who receives it and how it is paid. */
-export function OrderDetails({ model }: { model: ConfirmationModel }) {
+/**
+ * Where and when the order arrives (or is collected), who receives it and how it is paid; in the
+ * account's history (`isHistory`) also when it was placed and the customer's comment.
+ */
+export function OrderDetails({ model, isHistory = false }: { model: OrderViewModel; isHistory?: boolean }) {
   const t = useTranslations('checkout.confirmed');
   const tp = useTranslations('checkout.payment.types');
   const site = useSite();
-  const time = model.expectedAt
-    ? new Intl.DateTimeFormat(site.locale === 'uk' ? 'uk-UA' : site.locale, {
-        timeZone: model.timeZone ?? undefined,
-        day: 'numeric',
-        month: 'long',
-        hour: '2-digit',
-        minute: '2-digit',
-      }).format(new Date(model.expectedAt))
-    : null;
+  // every time on the outlet's clock
+  const format = (iso: string) =>
+    new Intl.DateTimeFormat(site.locale === 'uk' ? 'uk-UA' : site.locale, {
+      timeZone: model.timeZone ?? undefined,
+      day: 'numeric',
+      month: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(new Date(iso));
+  const time = model.expectedAt ? format(model.expectedAt) : null;
   const paymentType =
     model.paymentType && tp.has(`${model.paymentType}.title`)
       ? tp(`${model.paymentType}.title`)
@@ -63,6 +67,17 @@ export function OrderDetails({ model }: { model: ConfirmationModel }) {
             </div>
           </li>
         )}
+        {isHistory && model.placedAt && (
+          <li className={styles.detail}>
+            <ClockIcon />
+            <div>
+              <span className={styles.detailLabel}>{t('placedAt')}</span>
+              <span className={styles.detailValue} data-testid="order-placed-at">
+                {format(model.placedAt)}
+              </span>
+            </div>
+          </li>
+        )}
         {time && (
           <li className={styles.detail}>
             <ClockIcon />
@@ -99,7 +114,27 @@ export function OrderDetails({ model }: { model: ConfirmationModel }) {
             </div>
           </li>
         )}
+        {isHistory && model.comment && (
+          <li className={styles.detail}>
+            <UserIcon />
+            <div>
+              <span className={styles.detailLabel}>{t('comment')}</span>
+              <span className={styles.detailValue}>{model.comment}</span>
+            </div>
+          </li>
+        )}
       </ul>
+      {isHistory && model.timeZone && <ZoneNote timeZone={model.timeZone} />}
     </section>
+  );
+}
+
+/** the account's note that every time above is the restaurant's (its namespace is loaded there) */
+function ZoneNote({ timeZone }: { timeZone: string }) {
+  const t = useTranslations('account.order');
+  return (
+    <p className={styles.historyNote} data-testid="order-zone-note">
+      {t('zoneNote', { zone: timeZone })}
+    </p>
   );
 }

@@ -4,11 +4,14 @@ import { useTranslations } from 'next-intl';
 import { useSite } from '@/features/shell/site-context';
 import { formatPrice } from '@/lib/format/price';
 import { imageSrc } from '@/lib/image';
-import type { ConfirmationModel } from './order-view-model';
+import type { OrderViewModel } from './order-view-model';
 import styles from './order.module.css';
 
-/** What was ordered, with the totals as charged. */
-export function OrderLines({ model }: { model: ConfirmationModel }) {
+/**
+ * What was ordered, with the totals as charged; in the account's history (`isHistory`) also each
+ * line's count × price and whether the dish is gone from the menu, a refund, and whether it is paid.
+ */
+export function OrderLines({ model, isHistory = false }: { model: OrderViewModel; isHistory?: boolean }) {
   const t = useTranslations('checkout.confirmed');
   const ts = useTranslations('checkout.summary');
   const site = useSite();
@@ -47,6 +50,9 @@ export function OrderLines({ model }: { model: ConfirmationModel }) {
                     {l.options}
                   </span>
                 )}
+                {isHistory && (
+                  <LineUnit count={l.count} unitPrice={price(l.price)} isGone={l.isGone === true} />
+                )}
               </span>
               <span className={styles.lineCount}>×{l.count}</span>
               <span className={styles.lineAmount}>{l.amount > 0 ? price(l.amount) : t('included')}</span>
@@ -82,8 +88,53 @@ export function OrderLines({ model }: { model: ConfirmationModel }) {
             <dt>{ts('total')}</dt>
             <dd data-testid="order-total">{price(totals.total)}</dd>
           </div>
+          {isHistory && model.refundedAmount > 0 && <RefundedRow amount={price(model.refundedAmount)} />}
         </dl>
       )}
+      {isHistory && model.payment && (
+        <PaymentState payment={model.payment} isRefunded={model.refundedAmount > 0} />
+      )}
     </section>
+  );
+}
+
+// the account's texts: these parts render only on the account's order page, which loads them
+
+function LineUnit({ count, unitPrice, isGone }: { count: number; unitPrice: string; isGone: boolean }) {
+  const t = useTranslations('account.order');
+  return (
+    <span className={styles.lineOptions} data-testid="order-line-unit">
+      {count} × {unitPrice}
+      {isGone ? ` · ${t('gone')}` : ''}
+    </span>
+  );
+}
+
+function RefundedRow({ amount }: { amount: string }) {
+  const t = useTranslations('account.order');
+  return (
+    <div>
+      <dt>{t('refunded')}</dt>
+      <dd data-testid="order-refunded">{amount}</dd>
+    </div>
+  );
+}
+
+const PAYMENT_TYPES = ['ONLINE', 'CARD', 'CASH'];
+
+function PaymentState({
+  payment,
+  isRefunded,
+}: {
+  payment: NonNullable<OrderViewModel['payment']>;
+  isRefunded: boolean;
+}) {
+  const t = useTranslations('account.order');
+  return (
+    <p className={styles.historyNote} data-testid="order-payment-state">
+      {t(`payment.${PAYMENT_TYPES.includes(payment.type) ? payment.type : 'ONLINE'}`)}
+      {' · '}
+      {isRefunded ? t('refundedState') : payment.isPaid ? t('paid') : t('notPaid')}
+    </p>
   );
 }

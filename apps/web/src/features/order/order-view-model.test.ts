@@ -1,8 +1,8 @@
-import type { TOrder, TPaymentStatus } from '@food/contracts';
+import type { TReceipt } from '@food/contracts';
 import { isActiveStatus } from '../orders-live/order-status';
 import { describe, expect, it } from 'vitest';
 import {
-  confirmationModel,
+  orderViewOf,
   heroState,
   nextPaymentPoll,
   shownOrderStatus,
@@ -40,91 +40,149 @@ const placed: PlacedOrder = {
   cashFrom: null,
   personsCount: 2,
 };
-const payment = {
+const receipt: TReceipt = {
   orderId: placed.orderId,
   localId: 1042,
-  status: 'PAID',
-  amount: 77900,
-  paymentType: 'ONLINE',
-} as TPaymentStatus;
+  statusId: 1,
+  type: 'DELIVERY',
+  address: { city: 'Київ', street: 'вул. Хрещатик', house: '10', apartment: '5' },
+  outlet: { name: 'На Хрещатику', address: 'вул. Хрещатик, 22', phone: '+380443332701' },
+  createdAt: '2026-11-22T10:00:00.000Z',
+  deliverAt: null,
+  expectedAt: '2026-11-22T10:55:00.000Z',
+  timeZone: 'Europe/Kyiv',
+  lines: [
+    {
+      productId: 1,
+      name: 'Дракон',
+      imageUrl: '/img/dragon.png',
+      isGone: false,
+      count: 2,
+      price: 40000,
+      oldPrice: null,
+      amount: 80000,
+      parentProductId: null,
+      options: [{ groupName: 'Розмір', name: 'Великий', price: 0 }],
+    },
+    {
+      productId: 2,
+      name: 'Соус унагі',
+      imageUrl: null,
+      isGone: true,
+      count: 1,
+      price: 0,
+      oldPrice: null,
+      amount: 0,
+      parentProductId: 1,
+      options: [],
+    },
+  ],
+  promoCode: 'DEMO10',
+  comment: null,
+  productsAmount: 80000,
+  discountAmount: 8000,
+  bonusAmount: 1000,
+  deliveryPrice: 5900,
+  amount: 76900,
+  currencyCode: 'UAH',
+  payment: {
+    type: 'ONLINE',
+    chosenType: 'GOOGLE_PAY',
+    changeFrom: null,
+    state: 'PAID',
+    isPaid: true,
+    paymentUrl: null,
+    refundedAmount: 0,
+  },
+  awaitingPayment: false,
+};
 
-describe('the confirmation page', () => {
-  it("shows this browser's snapshot with the wallet the customer chose", () => {
-    const m = confirmationModel(placed, null, payment);
-    expect(m).toMatchObject({
+describe('the order view', () => {
+  it("shows this browser's snapshot at once, before the receipt answers", () => {
+    expect(orderViewOf(null, placed)).toMatchObject({
       localId: 1042,
       statusId: 0,
       method: 'DELIVERY',
       address: 'вул. Хрещатик, 10',
+      expectedAt: '2026-11-22T10:45:00.000Z',
       paymentType: 'GOOGLE_PAY',
       totals: { goods: 80000, discount: 8000, delivery: 5900, total: 77900 },
       promoCode: 'DEMO10',
+      refundedAmount: 0,
+      // not known before the receipt answers
+      payment: null,
     });
+    expect(orderViewOf(null, null)).toMatchObject({ localId: null, statusId: null, lines: [], totals: null });
   });
 
-  it("prefers the signed-in customer's order for status, lines and totals", () => {
-    const order = {
+  it('takes the order from its receipt, and from the snapshot only who receives it', () => {
+    expect(orderViewOf(receipt, placed)).toMatchObject({
       localId: 1042,
-      statusId: 2,
-      delivery: { type: 1 },
-      outlet: { id: 1001, name: 'На Хрещатику', address: 'вул. Хрещатик, 22', phone: '+380443332701' },
-      products: [
+      statusId: 1,
+      method: 'DELIVERY',
+      address: 'вул. Хрещатик, 10, 5',
+      restaurant: null,
+      // the restaurant's time once it accepted the order
+      expectedAt: '2026-11-22T10:55:00.000Z',
+      isAsap: true,
+      timeZone: 'Europe/Kyiv',
+      customerName: 'Олена',
+      customerPhone: '+380671234567',
+      paymentType: 'GOOGLE_PAY',
+      lines: [
         {
           productId: 1,
+          name: 'Дракон',
+          imageUrl: '/img/dragon.png',
+          isAddon: false,
+          isGone: false,
+          options: 'Великий',
           count: 2,
           price: 40000,
-          amount: 80000,
-          parentProductId: null,
-          name: 'Дракон',
-          product: null,
         },
+        // gone from the menu since: the account's history says so
+        { productId: 2, name: 'Соус унагі', imageUrl: '', isAddon: true, isGone: true },
       ],
-      productsAmount: 80000,
-      discountAmount: 0,
-      deliveryPrice: 0,
-      bonusAmount: 1000,
-      amount: 79000,
-      deliverAt: null,
-      timeZone: 'Europe/Kyiv',
-      promoCode: null,
-      paymentType: 'CASH',
-    } as unknown as TOrder;
-    const m = confirmationModel(null, order, null);
-    expect(m).toMatchObject({
-      statusId: 2,
+      totals: { goods: 80000, discount: 8000, delivery: 5900, bonuses: 1000, total: 76900 },
+      // the account's history says how it is paid as recorded, and whether it is
+      payment: { type: 'ONLINE', isPaid: true },
+    });
+    // on another device: everything but the contact
+    expect(orderViewOf(receipt, null)).toMatchObject({ localId: 1042, customerName: null, lines: [{}, {}] });
+  });
+
+  it('shows a pickup at its restaurant, and an order switched to cash with the change asked for', () => {
+    const pickup: TReceipt = {
+      ...receipt,
+      type: 'PICKUP',
+      address: null,
+      deliverAt: '2026-11-22T12:00:00.000Z',
+      payment: {
+        ...receipt.payment,
+        type: 'CASH',
+        chosenType: 'CASH',
+        changeFrom: 100000,
+        state: 'NOT_REQUIRED',
+      },
+    };
+    expect(orderViewOf(pickup, placed)).toMatchObject({
       method: 'PICKUP',
+      address: null,
       restaurant: { name: 'На Хрещатику' },
+      isAsap: false,
       paymentType: 'CASH',
-      totals: { bonuses: 1000, total: 79000 },
+      cashFrom: 100000,
     });
   });
 
-  it("shows the restaurant's expected time once it accepted the order, and what was refunded", () => {
-    const accepted = {
-      ...payment,
-      orderStatusId: 1,
-      expectedAt: '2026-11-22T10:55:00.000Z',
-    } as TPaymentStatus;
-    expect(confirmationModel(placed, null, accepted).expectedAt).toBe('2026-11-22T10:55:00.000Z');
-    // without the server's time, the snapshot's estimate
-    expect(confirmationModel(placed, null, payment).expectedAt).toBe('2026-11-22T10:45:00.000Z');
-    const refunded = {
-      ...payment,
-      status: 'REFUNDED',
-      orderStatusId: 4,
-      refundedAmount: 77900,
-    } as TPaymentStatus;
-    expect(confirmationModel(placed, null, refunded)).toMatchObject({ statusId: 4, refundedAmount: 77900 });
-    expect(confirmationModel(placed, null, payment).refundedAmount).toBe(0);
+  it('shows what was refunded of a cancelled paid order', () => {
+    const refunded: TReceipt = {
+      ...receipt,
+      statusId: 4,
+      payment: { ...receipt.payment, state: 'REFUNDED', refundedAmount: 76900 },
+    };
+    expect(orderViewOf(refunded, placed)).toMatchObject({ statusId: 4, refundedAmount: 76900 });
     expect(heroState('REFUNDED', 4, true)).toBe('cancelled');
-  });
-
-  it('shows at least the number and amount from the payment status on another device', () => {
-    expect(confirmationModel(null, null, payment)).toMatchObject({
-      localId: 1042,
-      lines: [],
-      totals: { total: 77900 },
-    });
   });
 
   it('polls an open payment every 3 s for ten minutes, and a settled one of a finished order not at all', () => {
@@ -142,12 +200,6 @@ describe('the confirmation page', () => {
     expect(nextPaymentPoll('NOT_REQUIRED', 60_000, 0)).toBe(ORDER_POLL_MS);
     expect(nextPaymentPoll('PENDING', PAYMENT_POLL_LIMIT_MS, 0)).toBe(ORDER_POLL_MS);
     expect(nextPaymentPoll('PAID', ORDER_FOLLOW_LIMIT_MS, 2)).toBeNull();
-  });
-
-  it("shows a guest the order's status from the payment status, over the snapshot's", () => {
-    const moved = { ...payment, orderStatusId: 2 } as TPaymentStatus;
-    expect(confirmationModel(placed, null, moved).statusId).toBe(2);
-    expect(confirmationModel(null, null, moved).statusId).toBe(2);
   });
 
   it('follows orders in statuses 0, 1 and 2 only', () => {

@@ -1,14 +1,15 @@
 /**
- * What the confirmation page shows, from what is known: the signed-in customer's order from the
- * orders API (freshest), else this browser's snapshot of the order it placed, plus the payment
- * status (paid or not, and the number, for anyone holding the order's id).
+ * What an order's view shows (the confirmation page and the account's order page): the order's
+ * receipt (`GET /orders/v1/receipt/{id}`, one read model of the placed order, reachable by a
+ * guest through the order's id) and, on the device that placed it, this browser's snapshot: it is
+ * shown at once before the receipt answers, and it alone knows who receives the order.
  */
-import type { TOrder, TPaymentStatus } from '@food/contracts';
+import type { TPaymentStatus, TReceipt } from '@food/contracts';
 import { CANCELLED_STATUS, isActiveStatus } from '../orders-live/order-status';
 import type { PlacedLine, PlacedOrder } from './placed-orders';
 import { optionsText } from '../cart/line-key';
 
-export interface ConfirmationModel {
+export interface OrderViewModel {
   localId: number | null;
   statusId: number | null;
   method: 'DELIVERY' | 'PICKUP' | null;
@@ -22,48 +23,86 @@ export interface ConfirmationModel {
   customerPhone: string | null;
   paymentType: string | null;
   cashFrom: number | null;
-  lines: PlacedLine[];
+  lines: OrderViewLine[];
   totals: { goods: number; discount: number; delivery: number; bonuses: number; total: number } | null;
   promoCode: string | null;
   /** minor units given back (a paid order the restaurant cancelled) */
   refundedAmount: number;
+  /** how it is paid as recorded (ONLINE for a wallet) and whether it is; null: the snapshot alone */
+  payment: { type: string; isPaid: boolean } | null;
+  /** when it was placed, and the customer's comment: the account's history shows them */
+  placedAt: string | null;
+  comment: string | null;
 }
 
-const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+/** a line as shown; `isGone`: the dish is no longer on the menu (known from the receipt only) */
+type OrderViewLine = PlacedLine & { isGone?: boolean };
 
-function addressOf(delivery: TOrder['delivery']): string | null {
-  const street = str(delivery.street);
-  if (!street) return null;
-  return [`${street}, ${str(delivery.house) ?? '0'}`, str(delivery.apartment)].filter(Boolean).join(', ');
+function addressOf(address: TReceipt['address']): string | null {
+  if (!address?.street) return null;
+  return [`${address.street}, ${address.house ?? '0'}`, address.apartment].filter(Boolean).join(', ');
 }
 
-export function confirmationModel(
-  placed: PlacedOrder | null,
-  order: TOrder | null,
-  payment: TPaymentStatus | null,
-): ConfirmationModel {
-  const lines: PlacedLine[] = order
-    ? order.products.map((p) => ({
-        productId: p.productId,
-        name: p.product?.name ?? p.name,
-        imageUrl: p.product?.imageUrl ?? '',
-        count: p.count,
-        price: p.price,
-        amount: p.amount,
-        isAddon: p.parentProductId !== null,
-        // the options as ordered (issue 19)
-        ...(p.options?.length ? { options: optionsText(p.options) } : {}),
-      }))
-    : (placed?.lines ?? []);
-  const totals = order
-    ? {
-        goods: order.productsAmount,
-        discount: order.discountAmount,
-        delivery: order.deliveryPrice,
-        bonuses: order.bonusAmount,
-        total: order.amount,
-      }
-    : placed
+function fromReceipt(r: TReceipt, placed: PlacedOrder | null): OrderViewModel {
+  return {
+    localId: r.localId,
+    statusId: r.statusId,
+    method: r.type,
+    address: r.type === 'DELIVERY' ? addressOf(r.address) : null,
+    restaurant: r.type === 'PICKUP' ? r.outlet : null,
+    expectedAt: r.expectedAt,
+    isAsap: r.deliverAt === null,
+    timeZone: r.timeZone,
+    customerName: placed?.customerName ?? null,
+    customerPhone: placed?.customerPhone ?? null,
+    // the wallet as chosen (the server records ONLINE); CASH or CARD once switched to pay on receipt
+    paymentType: r.payment.chosenType,
+    cashFrom: r.payment.changeFrom,
+    lines: r.lines.map((l) => ({
+      productId: l.productId,
+      name: l.name,
+      imageUrl: l.imageUrl ?? '',
+      count: l.count,
+      price: l.price,
+      amount: l.amount,
+      isAddon: l.parentProductId !== null,
+      isGone: l.isGone,
+      // the options as ordered (issue 19)
+      ...(l.options.length ? { options: optionsText(l.options) } : {}),
+    })),
+    totals: {
+      goods: r.productsAmount,
+      discount: r.discountAmount,
+      delivery: r.deliveryPrice,
+      bonuses: r.bonusAmount,
+      total: r.amount,
+    },
+    promoCode: r.promoCode,
+    refundedAmount: r.payment.refundedAmount,
+    payment: { type: r.payment.type, isPaid: r.payment.isPaid },
+    placedAt: r.createdAt,
+    comment: r.comment,
+  };
+}
+
+/** The receipt when it has answered, else the snapshot (null fields: nothing known yet). */
+export function orderViewOf(receipt: TReceipt | null, placed: PlacedOrder | null): OrderViewModel {
+  if (receipt) return fromReceipt(receipt, placed);
+  return {
+    localId: placed?.localId ?? null,
+    statusId: placed?.statusId ?? null,
+    method: placed?.method ?? null,
+    address: placed?.address ?? null,
+    restaurant: placed?.restaurant ?? null,
+    expectedAt: placed?.expectedAt ?? null,
+    isAsap: placed?.isAsap ?? false,
+    timeZone: placed?.timeZone ?? null,
+    customerName: placed?.customerName ?? null,
+    customerPhone: placed?.customerPhone ?? null,
+    paymentType: placed?.paymentType ?? null,
+    cashFrom: placed?.cashFrom ?? null,
+    lines: placed?.lines ?? [],
+    totals: placed
       ? {
           goods: placed.productsPrice,
           discount: placed.discount,
@@ -71,37 +110,12 @@ export function confirmationModel(
           bonuses: placed.bonusAmount,
           total: placed.amount,
         }
-      : payment
-        ? { goods: payment.amount, discount: 0, delivery: 0, bonuses: 0, total: payment.amount }
-        : null;
-  const method = order ? (order.delivery.type === 1 ? 'PICKUP' : 'DELIVERY') : (placed?.method ?? null);
-  return {
-    localId: order?.localId ?? placed?.localId ?? payment?.localId ?? null,
-    // a guest cannot read the orders API: the payment status carries the order's status
-    statusId: order?.statusId ?? payment?.orderStatusId ?? placed?.statusId ?? null,
-    method,
-    address: order && method === 'DELIVERY' ? addressOf(order.delivery) : (placed?.address ?? null),
-    restaurant:
-      order?.outlet && method === 'PICKUP'
-        ? { name: order.outlet.name, address: order.outlet.address, phone: order.outlet.phone }
-        : (placed?.restaurant ?? null),
-    // the server's time first: accepting the order moves it (a guest reads it in the payment status)
-    expectedAt: order?.expectedAt ?? payment?.expectedAt ?? order?.deliverAt ?? placed?.expectedAt ?? null,
-    isAsap: placed?.isAsap ?? order?.deliverAt === null,
-    timeZone: order?.timeZone ?? placed?.timeZone ?? null,
-    customerName: placed?.customerName ?? null,
-    customerPhone: placed?.customerPhone ?? null,
-    // the wallet the customer chose is theirs to see; the server records it as ONLINE. An order
-    // switched to pay on receipt after a declined card (on any device) says how it is paid now
-    paymentType:
-      placed?.isOnline && (payment?.paymentType === 'CASH' || payment?.paymentType === 'CARD')
-        ? payment.paymentType
-        : (placed?.paymentType ?? order?.paymentType ?? payment?.paymentType ?? null),
-    cashFrom: placed?.cashFrom ?? null,
-    lines,
-    totals,
-    promoCode: order?.promoCode ?? placed?.promoCode ?? null,
-    refundedAmount: Math.max(payment?.refundedAmount ?? 0, order?.refundedAmount ?? 0),
+      : null,
+    promoCode: placed?.promoCode ?? null,
+    refundedAmount: 0,
+    payment: null,
+    placedAt: placed?.createdAt ?? null,
+    comment: null,
   };
 }
 

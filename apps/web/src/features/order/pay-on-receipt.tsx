@@ -3,7 +3,8 @@
 import type { TPaymentStatus } from '@food/contracts';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { ApiCallError, payOnReceipt } from '@/features/checkout/checkout-api';
+import { ApiError } from '@/lib/api/browser-client';
+import { payOnReceipt } from '@/features/checkout/checkout-api';
 import { brandPaymentTypes } from '@/features/checkout/checkout-form';
 import { parseMoney } from '@/features/checkout/checkout-rules';
 import { CardIcon, CashIcon } from '@/features/checkout/icons';
@@ -62,7 +63,7 @@ export function PayOnReceipt({
       markPaidOnReceipt(orderId, chosen, change);
       onSwitched(status);
     } catch (err) {
-      if (err instanceof ApiCallError && err.code === 'CHANGE_TOO_SMALL') {
+      if (err instanceof ApiError && err.code === 'CHANGE_TOO_SMALL') {
         setState('idle');
         return setCashError('cashTooSmall');
       }

@@ -1,29 +1,31 @@
 'use client';
 
-import type { TOrder, TPaymentStatus } from '@food/contracts';
+import type { TPaymentStatus, TReceipt } from '@food/contracts';
 import { useEffect, useState } from 'react';
-import { ApiCallError, fetchOrder, paymentStatus } from '@/features/checkout/checkout-api';
 import { checkoutActions } from '@/features/checkout/checkout-store';
-import { useUser } from '@/features/shell/use-user';
-import { isActiveStatus } from '../orders-live/order-status';
-import { ORDER_POLL_MS, nextPaymentPoll } from './order-view-model';
+import { useSite } from '@/features/shell/site-context';
+import { ApiError } from '@/lib/api/browser-client';
+import { nextPaymentPoll } from './order-view-model';
 import { CURRENT_ORDER_KEY, readPlacedOrder, type PlacedOrder } from './placed-orders';
+import { fetchReceipt } from './receipt-api';
 
 export type TrackingProblem = 'notFound' | 'signIn' | 'unavailable' | null;
 
 /**
- * Follows an order on the confirmation page: the payment status until it is settled (so the page
- * turns to "paid" when the provider's callback lands) and then, less often, while the order is
- * active (the status call carries the order's status, all a guest can read); for a signed-in
- * customer also the order itself while it is active. The local snapshot is read after hydration.
+ * Follows an order on the confirmation page through its receipt (reachable by the order's id,
+ * as the payment status is): often until the payment is settled (so the page turns to "paid" when
+ * the provider's callback lands), then less often while the order is active. The local snapshot
+ * is read after hydration.
  */
 export function useOrderTracking(orderId: string) {
-  const user = useUser();
+  // the receipt names the lines and the restaurant in the page's language
+  const { locale } = useSite();
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
-  const [payment, setPayment] = useState<TPaymentStatus | null>(null);
-  const [order, setOrder] = useState<TOrder | null>(null);
+  const [receipt, setReceipt] = useState<TReceipt | null>(null);
   const [problem, setProblem] = useState<TrackingProblem>(null);
   const [isLoaded, setLoaded] = useState(false);
+  // a change this page made (paid on receipt instead) is read back at once
+  const [reads, setReads] = useState(0);
 
   useEffect(() => {
     setPlaced(readPlacedOrder(orderId));
@@ -44,17 +46,17 @@ export function useOrderTracking(orderId: string) {
       let status: TPaymentStatus['status'] | null = null;
       let orderStatusId: number | null = null;
       try {
-        const s = await paymentStatus(orderId, controller.signal);
-        status = s.status;
-        orderStatusId = s.orderStatusId;
-        setPayment(s);
+        const r = await fetchReceipt(orderId, locale, controller.signal);
+        status = r.payment.state;
+        orderStatusId = r.statusId;
+        setReceipt(r);
         setProblem(null);
         // paid (or to be paid on receipt): the cart held for this order goes (held-cart.ts)
-        checkoutActions.settleHeldCart(s.orderId, s.status, s.orderStatusId);
+        checkoutActions.settleHeldCart(r.orderId, r.payment.state, r.statusId);
       } catch (err) {
         if (controller.signal.aborted) return;
-        if (err instanceof ApiCallError && err.status === 404) return setProblem('notFound');
-        if (err instanceof ApiCallError && (err.status === 401 || err.status === 403))
+        if (err instanceof ApiError && err.status === 404) return setProblem('notFound');
+        if (err instanceof ApiError && (err.status === 401 || err.status === 403))
           return setProblem('signIn');
         setProblem('unavailable');
       } finally {
@@ -76,40 +78,30 @@ export function useOrderTracking(orderId: string) {
       clearTimeout(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [orderId]);
+  }, [orderId, locale, reads]);
 
-  const statusId = order?.statusId ?? placed?.statusId ?? null;
-  const isSignedIn = user !== null;
-  const keepFollowing = order === null || isActiveStatus(statusId);
-  useEffect(() => {
-    if (!isSignedIn || !keepFollowing) return;
-    const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const load = async () => {
-      try {
-        setOrder(await fetchOrder(orderId, controller.signal));
-      } catch (err) {
-        // a guest's order, or another customer's: the payment status and the snapshot remain
-        if (
-          controller.signal.aborted ||
-          (err instanceof ApiCallError && err.status >= 400 && err.status < 500)
-        )
-          return;
-      }
-      if (!controller.signal.aborted) timer = setTimeout(load, ORDER_POLL_MS);
-    };
-    void load();
-    return () => {
-      controller.abort();
-      clearTimeout(timer);
-    };
-  }, [orderId, isSignedIn, keepFollowing]);
-
-  /** a status this page caused (the order switched to pay on receipt), with its new snapshot */
+  /** a status this page caused (the order switched to pay on receipt): shown now, then read back */
   const applyPayment = (s: TPaymentStatus) => {
-    setPayment(s);
+    setReceipt((r) =>
+      r
+        ? {
+            ...r,
+            statusId: s.orderStatusId,
+            payment: {
+              ...r.payment,
+              type: s.paymentType,
+              chosenType: s.paymentType,
+              state: s.status,
+              isPaid: s.isPaid,
+              paymentUrl: s.paymentUrl,
+              refundedAmount: s.refundedAmount,
+            },
+          }
+        : r,
+    );
     setPlaced(readPlacedOrder(orderId));
+    setReads((n) => n + 1);
   };
 
-  return { placed, payment, order, problem, isLoaded, applyPayment };
+  return { placed, receipt, problem, isLoaded, applyPayment };
 }

@@ -1,26 +1,25 @@
 /**
  * Order statuses as the customer reads them (SPEC sections 4 and 9): 0 new, 1 cooking, 2 on the
  * way (ready, for pickup), 3 completed, 4 cancelled. 0, 1 and 2 are active. A status the
- * storefront does not know is not shown (SPEC section 4).
+ * storefront does not know is not shown (SPEC section 4). The statuses are the rule of both sides
+ * (@food/domain/order-status); what a customer reads for each is the storefront's.
  */
-export const ACTIVE_STATUSES = [0, 1, 2] as const;
-export const COMPLETED_STATUS = 3;
-export const CANCELLED_STATUS = 4;
+import { ACTIVE_ORDER_STATUSES, ORDER_STATUS } from '@food/domain/order-status';
+
+export { isActiveStatus, isKnownStatus } from '@food/domain/order-status';
+export const ACTIVE_STATUSES = ACTIVE_ORDER_STATUSES;
+export const COMPLETED_STATUS = ORDER_STATUS.COMPLETED;
+export const CANCELLED_STATUS = ORDER_STATUS.CANCELLED;
 
 export type StatusKey = 'new' | 'cooking' | 'onTheWay' | 'ready' | 'completed' | 'cancelled';
 
 const KEYS: Record<number, StatusKey> = {
-  0: 'new',
-  1: 'cooking',
-  2: 'onTheWay',
-  3: 'completed',
-  4: 'cancelled',
+  [ORDER_STATUS.NEW]: 'new',
+  [ORDER_STATUS.COOKING]: 'cooking',
+  [ORDER_STATUS.ON_THE_WAY]: 'onTheWay',
+  [ORDER_STATUS.COMPLETED]: 'completed',
+  [ORDER_STATUS.CANCELLED]: 'cancelled',
 };
-
-export const isKnownStatus = (statusId: number) => statusId in KEYS;
-/** Unknown (null) is not active. */
-export const isActiveStatus = (statusId: number | null | undefined) =>
-  statusId != null && (ACTIVE_STATUSES as readonly number[]).includes(statusId);
 
 /** Delivery type 1 is pickup: status 2 then means "ready to collect". */
 export function statusKey(statusId: number, deliveryType: number): StatusKey | null {
@@ -52,7 +51,9 @@ export const imageKeyOf = (key: DisplayKey): StatusKey => (key === 'awaitingPaym
  * time) and while it is on its way to the customer: statuses 1 and 2.
  */
 export function shownExpectedAt(o: { statusId: number; expectedAt?: string | null }): string | null {
-  return (o.statusId === 1 || o.statusId === 2) && o.expectedAt ? o.expectedAt : null;
+  return (o.statusId === ORDER_STATUS.COOKING || o.statusId === ORDER_STATUS.ON_THE_WAY) && o.expectedAt
+    ? o.expectedAt
+    : null;
 }
 
 /** How far along the order is, for the progress bar: 1 to 4 steps, 0 when cancelled. */

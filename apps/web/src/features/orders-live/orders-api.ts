@@ -1,6 +1,6 @@
 /** Orders API calls (SPEC section 7) of the widget, the history and the order page. */
 import type { TOrder, TPrediction } from '@food/contracts';
-import { apiCall } from '../auth/api-client';
+import { apiCall } from '@/lib/api/browser-client';
 
 export const fetchLastActive = (userId: string, signal?: AbortSignal) =>
   apiCall<TOrder | null>(`/orders/v1/lastActive?userId=${userId}`, { signal });

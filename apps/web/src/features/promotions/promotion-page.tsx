@@ -12,6 +12,7 @@ import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { buildPageMetadata, metaDescription, pageUrl, publicImageUrl } from '@/lib/seo/metadata';
 import { seoSiteOf } from '@/lib/seo/seo-site';
 import { StructuredData } from '@/lib/seo/structured-data';
+import { toSiteInfo } from '@/lib/site-info';
 import { loadPromotion } from '../content/content-api';
 import { PROMOTIONS_PATH, promotionPath } from '../content/content-pages';
 import { SafeHtml } from '../content/safe-html';
@@ -118,7 +119,7 @@ export async function PromotionPage({ params }: { params: PromotionParams }) {
           {t('products')}
         </h2>
         {cards.length > 0 ? (
-          <ProductGrid products={cards} eagerCount={0} />
+          <ProductGrid products={cards} site={toSiteInfo(init, locale, isBot)} eagerCount={0} />
         ) : (
           <p className={styles.muted}>
             {t('productsEmpty')}{' '}

@@ -1,4 +1,5 @@
-import { filterUrl } from '../catalog/sort-filter';
+import { ApiError, apiCall } from '@/lib/api/browser-client';
+import { filterPath } from '../catalog/sort-filter';
 import {
   readSearchPage,
   readSuggestions,
@@ -10,35 +11,14 @@ import {
 } from './search-rules';
 
 /**
- * The search service from the browser, same-origin through `/api` (ARCHITECTURE.md), with the
- * spec's 10 second timeout (SPEC section 7). The caller's signal cancels a request a newer
- * query has replaced.
+ * The search service from the browser, typed functions over the one browser client
+ * (`lib/api/browser-client.ts`). The caller's signal cancels a request a newer query has
+ * replaced. The answers are read by `search-rules.ts` (an unexpected one is ApiError 502).
  */
-const TIMEOUT_MS = 10_000;
+const post = (path: string, body: unknown, signal: AbortSignal) =>
+  apiCall<unknown>(`/search/v1/${path}`, { method: 'POST', body, signal });
 
-class SearchApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'SearchApiError';
-  }
-}
-
-async function post(path: string, body: unknown, signal: AbortSignal): Promise<unknown> {
-  const res = await fetch(`/api/search/v1/${path}`, {
-    method: 'POST',
-    headers: { accept: 'application/json', 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    signal: AbortSignal.any([signal, AbortSignal.timeout(TIMEOUT_MS)]),
-  });
-  if (!res.ok) {
-    const err = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
-    throw new SearchApiError(res.status, err?.error?.message ?? `${path}: HTTP ${res.status}`);
-  }
-  return res.json();
-}
+const unexpected = (what: string) => new ApiError(502, 'BAD_RESPONSE', `${what}: unexpected answer`);
 
 /** POST /search/v1/search: one page of the dishes that match, best first. */
 export async function fetchSearchPage(
@@ -49,7 +29,7 @@ export async function fetchSearchPage(
   signal: AbortSignal,
 ): Promise<SearchPage> {
   const found = readSearchPage(await post('search', searchBody(query, where, page, size), signal));
-  if (!found) throw new SearchApiError(502, 'search: unexpected answer');
+  if (!found) throw unexpected('search');
   return found;
 }
 
@@ -61,7 +41,7 @@ export async function fetchSuggestions(
   signal: AbortSignal,
 ): Promise<SuggestionView[]> {
   const found = readSuggestions(await post('suggest', searchBody(query, where, 1, size), signal));
-  if (!found) throw new SearchApiError(502, 'suggest: unexpected answer');
+  if (!found) throw unexpected('suggest');
   return found;
 }
 
@@ -75,14 +55,11 @@ export async function fetchTopSuggestions(
   where: SearchWhere,
   signal: AbortSignal,
 ): Promise<SuggestionView[]> {
-  const res = await fetch(filterUrl({ rn: where.rn, br: where.br, category, lang: where.language }), {
-    method: 'POST',
-    headers: { accept: 'application/json', 'content-type': 'application/json' },
-    body: JSON.stringify({ isHot: false, isVegan: false }),
-    signal: AbortSignal.any([signal, AbortSignal.timeout(TIMEOUT_MS)]),
-  });
-  if (!res.ok) throw new SearchApiError(res.status, `top suggestions: HTTP ${res.status}`);
-  const found = readTopSuggestions(await res.json(), where.language);
-  if (!found) throw new SearchApiError(502, 'top suggestions: unexpected answer');
+  const answer = await apiCall<unknown>(
+    filterPath({ rn: where.rn, br: where.br, category, lang: where.language }),
+    { method: 'POST', body: { isHot: false, isVegan: false }, signal },
+  );
+  const found = readTopSuggestions(answer, where.language);
+  if (!found) throw unexpected('top suggestions');
   return found;
 }

@@ -4,7 +4,8 @@ import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { EAGER_CARDS, ProductGrid } from '@/features/catalog/product-grid';
+import { ClientProductGrid } from '@/features/catalog/client-product-grid';
+import { EAGER_CARDS } from '@/features/catalog/product-cards';
 import { toCardData } from '@/features/catalog/product-view';
 import { SearchIcon } from '@/features/shell/icons';
 import { useLocalizedHref } from '@/features/shell/links';
@@ -183,7 +184,7 @@ export function SearchResults() {
     }
     return (
       <>
-        <ProductGrid
+        <ClientProductGrid
           products={result.items.map((p) => toCardData(p, site.locale))}
           eagerCount={EAGER_CARDS}
           headingLevel="h2"

@@ -17,7 +17,9 @@ import { BANNER_PRE_PAINT_SCRIPT } from './notices/header-banner';
 import { HeaderBanner } from './notices/header-banner-view';
 import { MessagePopupHost } from './notices/message-popup-host';
 import { SnackbarHost } from './notices/snackbar';
+import type { SiteInfo } from './site-context';
 import styles from './shell.module.css';
+import { Vitals } from '../vitals/vitals';
 
 /**
  * The page chrome around every page (SPEC section 2): skip link, notices, sticky header with
@@ -25,7 +27,7 @@ import styles from './shell.module.css';
  * feature can raise through ./notify. Everything per visitor (cart, sign-in, cookies) is read
  * in the browser after hydration, so the page itself stays cacheable.
  */
-export function Shell({ children }: { children: ReactNode }) {
+export function Shell({ site, children }: { site: SiteInfo; children: ReactNode }) {
   const t = useTranslations('common');
   return (
     <div className={styles.page}>
@@ -37,11 +39,11 @@ export function Shell({ children }: { children: ReactNode }) {
       <CookieNotice />
       <DownloadAppNotice />
       <HeaderBanner />
-      <Header />
+      <Header site={site} />
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <Footer />
+      <Footer site={site} />
       <CartBar />
       <CartGlobalHooks />
       <FocusAfterNavigation />
@@ -51,6 +53,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <SignedInParts />
       <MessagePopupHost />
       <SnackbarHost />
+      <Vitals />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { TInitResponse } from '@food/contracts';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import type { CurrencyDisplay } from '@/lib/format/price';
 import type { Language } from '@/lib/routing/locale-path';
+import { replayEarlyTaps } from './early-taps';
 
 /** What client components know of the brand, city and language: serialisable, no secrets. */
 export interface SiteInfo {
@@ -33,10 +34,10 @@ export interface SiteInfo {
 const SiteContext = createContext<SiteInfo | null>(null);
 
 export function SiteProvider({ value, children }: { value: SiteInfo; children: ReactNode }) {
-  // `<html data-hydrated>`: this effect runs after every child's, so the page answers clicks now.
-  // The scripts start after the largest picture is painted (apps/web/server/scripts-after-paint.mjs)
-  // and the load event no longer tells it; the browser tests wait for this mark.
+  // This effect runs after every child's, so the page answers clicks now: the taps kept before
+  // (early-taps.ts) count, and `<html data-hydrated>` tells the browser tests it is so.
   useEffect(() => {
+    replayEarlyTaps();
     document.documentElement.dataset.hydrated = '';
   }, []);
   return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;

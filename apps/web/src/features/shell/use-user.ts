@@ -1,6 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { apiCall, onSessionLost } from '@/lib/api/browser-client';
 import { USER_STORAGE_KEY, parseStoredUser, type StoredUser } from './stored-user';
 
 /**
@@ -59,12 +60,14 @@ export function saveUser(user: StoredUser) {
  * Forgets the customer on this device (their favourites too), without asking the server: for
  * a session the API no longer accepts (a 401).
  */
-export function forgetUser() {
+function forgetUser() {
   window.localStorage.removeItem(USER_STORAGE_KEY);
   window.localStorage.removeItem(FAVORITES_KEY);
   notify();
   notifyFavorites();
 }
+// the browser client's 401 policy: a session the API no longer knows is forgotten here too
+onSessionLost(forgetUser);
 
 /**
  * The page this tab's customer logged out on, until a signed-in-only page there has seen it: that
@@ -87,11 +90,9 @@ export function takeLogOutOn(pathname: string): boolean {
  */
 export function logOut() {
   loggedOutOnPath = window.location.pathname;
-  void fetch('/api/customer/v1/logout', {
-    method: 'POST',
-    credentials: 'same-origin',
-    keepalive: true,
-  }).catch((err: unknown) => console.warn('logout: the server session could not be ended now', err));
+  apiCall('/customer/v1/logout', { method: 'POST', keepalive: true, keepUserOn401: true }).catch(
+    (err: unknown) => console.warn('logout: the server session could not be ended now', err),
+  );
   forgetUser();
 }
 

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { ZBrandsResponse, ZInitResponse, type TInitResponse, type TLanguage } from '@food/contracts';
 import { cache } from 'react';
 import { getRuntimeConfig } from '../runtime-config';
-import { areaTags, READ_AREAS } from './cache-tags';
+import { readTags } from './cache-tags';
 import { ApiError, callApi } from './http';
 
 /** The brand this storefront serves: its retail network id, from BRAND at run time. */
@@ -22,7 +22,7 @@ export const getInit = cache(async (citySlug: string | undefined): Promise<TInit
   const { rn } = await getBrandNetwork();
   const q = new URLSearchParams({ rn: String(rn), target: 'WEB', ...(citySlug ? { slug: citySlug } : {}) });
   return callApi(`${rc.services.config}/v1/init?${q}`, ZInitResponse, {
-    tags: [`brand:${rn}`, `city:${rn}:${citySlug ?? ''}`, ...areaTags(rn, READ_AREAS.init)],
+    tags: readTags('init', { rn, citySlug: citySlug ?? '' }),
   });
 });
 

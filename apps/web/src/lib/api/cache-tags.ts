@@ -8,14 +8,14 @@
 export const CATALOGUE_TAG = 'catalogue';
 
 /** The areas of catalogue-change.ts in the API; `stop_list` is read live (sold-out-store.ts). */
-export type CatalogueArea = 'menu' | 'zones' | 'promotions' | 'content' | 'brand' | 'places';
+type CatalogueArea = 'menu' | 'zones' | 'promotions' | 'content' | 'brand' | 'places';
 
 const areaTag = (rn: number, area: CatalogueArea) => `${area}:${rn}`;
 
-export const areaTags = (rn: number, areas: readonly CatalogueArea[]) => areas.map((a) => areaTag(rn, a));
+const areaTags = (rn: number, areas: readonly CatalogueArea[]) => areas.map((a) => areaTag(rn, a));
 
 /** What each kind of read depends on (one place, so a read cannot forget an area). */
-export const READ_AREAS = {
+const READ_AREAS = {
   /** products and their prices: automatic promotions lower prices */
   products: ['menu', 'promotions'],
   /** category and home SEO texts */
@@ -32,6 +32,31 @@ export const READ_AREAS = {
   feedbacks: ['content'],
   sitemap: ['menu', 'places', 'brand'],
 } as const satisfies Record<string, readonly CatalogueArea[]>;
+
+export type ReadKind = keyof typeof READ_AREAS;
+
+/**
+ * The one helper naming a server read's cache tags (every `callApi` and cached build uses it):
+ * the brand, the city (`br`, or the city slug before its id is known) and the language of the
+ * data, then the catalogue areas its kind shows (READ_AREAS), which are what a change event
+ * invalidates (`tagsOfChange`, app/catalogue-changes). Never anything of the visitor.
+ */
+export function readTags(
+  kind: ReadKind,
+  where: { rn: number; br?: number; lang?: string; citySlug?: string },
+): string[] {
+  const { rn, br, lang, citySlug } = where;
+  // `brand:{rn}` is also the brand area's tag: named once
+  return [
+    ...new Set([
+      `brand:${rn}`,
+      ...(br === undefined ? [] : [`catalog:${rn}:${br}`]),
+      ...(br !== undefined && lang ? [`catalog:${rn}:${br}:${lang}`] : []),
+      ...(citySlug === undefined ? [] : [`city:${rn}:${citySlug}`]),
+      ...areaTags(rn, READ_AREAS[kind]),
+    ]),
+  ];
+}
 
 /**
  * The tags a change invalidates: its area's tag; a brand change also the list of brands (read

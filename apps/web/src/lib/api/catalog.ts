@@ -11,7 +11,7 @@ import {
 import { z } from 'zod';
 import { getRuntimeConfig } from '../runtime-config';
 import { getBrandNetwork } from './brand';
-import { areaTags, READ_AREAS, type CatalogueArea } from './cache-tags';
+import { readTags } from './cache-tags';
 import { ApiError, callApi, TIMED_REVALIDATE_SECONDS } from './http';
 
 interface Where {
@@ -24,19 +24,6 @@ const qs = (o: Record<string, string | number | undefined>) =>
     Object.entries(o).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
   ).toString();
 
-/** brand, city and language of the data, and the catalogue areas it shows (cache-tags.ts) */
-const tagsFor = (
-  rn: number,
-  br: number,
-  lang: string | undefined,
-  areas: readonly CatalogueArea[] = READ_AREAS.products,
-) => [
-  `brand:${rn}`,
-  `catalog:${rn}:${br}`,
-  ...(lang ? [`catalog:${rn}:${br}:${lang}`] : []),
-  ...areaTags(rn, areas),
-];
-
 export async function listProducts({ br, lang }: Where, category?: string, filter: TProductFilterBody = {}) {
   const { rn } = await getBrandNetwork();
   const { catalog } = getRuntimeConfig().services;
@@ -46,7 +33,7 @@ export async function listProducts({ br, lang }: Where, category?: string, filte
     {
       method: 'POST',
       body: filter,
-      tags: tagsFor(rn, br, lang),
+      tags: readTags('products', { rn, br, lang }),
       revalidate: TIMED_REVALIDATE_SECONDS,
     },
   );
@@ -59,7 +46,7 @@ export async function getProductSeo({ br, lang }: Where, slug: string) {
     `${catalog}/v1/products/slug/${encodeURIComponent(slug)}/seo?${qs({ rn, br, target: 'WEB', lang })}`,
     ZProductSeo,
     {
-      tags: tagsFor(rn, br, lang),
+      tags: readTags('products', { rn, br, lang }),
     },
   );
 }
@@ -68,7 +55,7 @@ export async function listBanners({ br }: Pick<Where, 'br'>) {
   const { rn } = await getBrandNetwork();
   const { catalog } = getRuntimeConfig().services;
   return callApi(`${catalog}/v1/banners/?${qs({ rn, br, target: 'WEB' })}`, z.array(ZBanner), {
-    tags: tagsFor(rn, br, undefined, READ_AREAS.banners),
+    tags: readTags('banners', { rn, br }),
   });
 }
 
@@ -76,7 +63,7 @@ export async function getPageSeo({ br, lang }: Where, category?: string) {
   const { rn } = await getBrandNetwork();
   const { config } = getRuntimeConfig().services;
   return callApi(`${config}/v1/seo/?${qs({ rn, br, target: 'WEB', category, lang })}`, ZSeoResponse, {
-    tags: tagsFor(rn, br, lang, READ_AREAS.seo),
+    tags: readTags('seo', { rn, br, lang }),
   });
 }
 
@@ -91,7 +78,10 @@ export async function findProductBySlug(where: Where, slug: string) {
     callApi(
       `${catalog}/v1/products/slug/${encodeURIComponent(slug)}?${qs({ rn, br: where.br, target, lang: where.lang })}`,
       ZProduct,
-      { tags: tagsFor(rn, where.br, where.lang), revalidate: TIMED_REVALIDATE_SECONDS },
+      {
+        tags: readTags('products', { rn, br: where.br, lang: where.lang }),
+        revalidate: TIMED_REVALIDATE_SECONDS,
+      },
     );
   try {
     return await lookup('WEB');

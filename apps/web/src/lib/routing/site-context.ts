@@ -2,7 +2,7 @@ import 'server-only';
 import { ZCity, ZInitResponse } from '@food/contracts';
 import { z } from 'zod';
 import { getBrandNetwork } from '../api/brand';
-import { areaTags, READ_AREAS } from '../api/cache-tags';
+import { readTags } from '../api/cache-tags';
 import { callApi } from '../api/http';
 import { getRuntimeConfig } from '../runtime-config';
 import type { BrandLanguages, Language } from './locale-path';
@@ -45,10 +45,10 @@ async function loadSiteContext(): Promise<SiteContext> {
   const { rn } = await getBrandNetwork();
   const [init, cities] = await Promise.all([
     callApi(`${rc.services.config}/v1/init?rn=${rn}&target=WEB`, ZInitResponse, {
-      tags: [`brand:${rn}`, ...areaTags(rn, READ_AREAS.init)],
+      tags: readTags('init', { rn }),
     }),
     callApi(`${rc.services.catalog}/v1/cities/?rn=${rn}`, z.array(ZCity), {
-      tags: [`brand:${rn}`, ...areaTags(rn, READ_AREAS.cities)],
+      tags: readTags('cities', { rn }),
     }),
   ]);
   const languages = (rc.languagesOverride?.filter((l) => init.config.languages.includes(l)) ??

@@ -3,7 +3,7 @@ import { unstable_cache } from 'next/cache';
 import { contentPagePaths } from '@/features/content/content-sitemap';
 import { locationSitemapPaths } from '@/features/location/location-sitemap';
 import { getBrandNetwork, getInit, localesOf } from '../api/brand';
-import { areaTags, CATALOGUE_TAG, READ_AREAS } from '../api/cache-tags';
+import { CATALOGUE_TAG, readTags } from '../api/cache-tags';
 import { listProducts } from '../api/catalog';
 import { cityOrigin } from '../routing/host-routing';
 import { getRuntimeConfig } from '../runtime-config';
@@ -23,12 +23,7 @@ export async function cachedCitySitemap(city: string): Promise<string> {
   const [{ rn }, init] = await Promise.all([getBrandNetwork(), getInit(city)]);
   return unstable_cache(() => buildCitySitemap(city), ['city-sitemap', String(rn), city], {
     revalidate: SITEMAP_REVALIDATE_SECONDS,
-    tags: [
-      CATALOGUE_TAG,
-      `brand:${rn}`,
-      `catalog:${rn}:${init.businessRegion.id}`,
-      ...areaTags(rn, READ_AREAS.sitemap),
-    ],
+    tags: [CATALOGUE_TAG, ...readTags('sitemap', { rn, br: init.businessRegion.id })],
   })();
 }
 

@@ -4,9 +4,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Readable } from 'node:stream';
 import { AppError } from '../../../lib/errors.js';
 import { errorResponses } from '../../../lib/openapi.js';
-import type { Services } from '../../../services.js';
-import { assertCoversBrand, principalOf } from '../../staff/principal.js';
+import type { MediaUploadService } from './upload-service.js';
+import { assertCoversBrand, principalOf } from '../../staff/index.js';
 import { parseCrop, UPLOAD_BODY_LIMIT, UPLOAD_LIMITS } from './upload-rules.js';
+
+/** the services used here, of those services.ts builds */
+interface MediaAdminRoutesDeps {
+  mediaUploads: MediaUploadService;
+}
 
 const tags = ['back office: photos'];
 const MB = 1024 * 1024;
@@ -56,7 +61,7 @@ function readImageBody(
 
 /** /admin/v1/media: photo uploads for products, categories, banners, promotions and logos. */
 export const mediaAdminRoutes =
-  ({ mediaUploads }: Services): FastifyPluginAsyncZod =>
+  ({ mediaUploads }: MediaAdminRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     // every declared type reaches the same reader; JSON and forms keep their own parsers
     app.addContentTypeParser(/^image\//, readImageBody);

@@ -5,13 +5,13 @@
  */
 import type { TProduct } from '@food/contracts';
 import { optionsKey, priceLine, type LineRefusalCode } from '@food/domain/option-groups';
-import { isWithinDailyWindow } from '../../catalog/opening-hours.js';
 import {
   discountFor,
   discountedPrice,
+  isWithinDailyWindow,
   type AutomaticDiscountRule,
   type LineDiscount,
-} from './automatic-discounts.js';
+} from '../../catalog/index.js';
 
 /** Most of one product per order, the storefront's cap too (apps/web cart-rules MAX_LINE_COUNT). */
 export const MAX_PRODUCT_COUNT = 99;
@@ -70,7 +70,7 @@ interface PricedProduct {
   oldPrice: number | null;
   amount: number;
   persons: number | null;
-  /** the automatic promotion that lowered the price (automatic-discounts.ts), if any */
+  /** the automatic promotion that lowered the price (catalog/automatic-discounts.ts), if any */
   discount: LineDiscount | null;
   /** the chosen options, in their groups' order (their prices are inside `price`) */
   options: PricedOption[];

@@ -1,7 +1,7 @@
 /** Cart lines with option groups (issue 19): priced base + options, kept apart by their options. */
 import type { TProductOptionGroup } from '@food/contracts';
 import { describe, expect, it } from 'vitest';
-import { applyDiscounts, type AutomaticDiscountRule } from './automatic-discounts.js';
+import { applyDiscounts, type AutomaticDiscountRule } from '../../catalog/index.js';
 import { ARCHIVED, GINGER, ROLL, SET, STOPPED, fixtureCatalogue } from './catalogue-fixture.js';
 import { mergeLines, priceLines } from './cart-lines.js';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { AutomaticDiscountRule } from './automatic-discounts.js';
+import type { AutomaticDiscountRule } from '../../catalog/index.js';
 import {
   BREAKFAST,
   GINGER,

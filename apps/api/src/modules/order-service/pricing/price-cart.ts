@@ -3,9 +3,9 @@
  * no framework. The service loads the outlet's catalogue, zone, promo code and bonus balance and
  * hands them here; the same function prices the calculation and the order created from it.
  */
-import { localClock } from '../../catalog/opening-hours.js';
-import { activeDiscounts, type AutomaticDiscountRule } from './automatic-discounts.js';
-import { usableBonuses, type BonusOutcome } from './bonuses.js';
+import { localClock } from '../../catalog/index.js';
+import { activeDiscounts, type AutomaticDiscountRule } from '../../catalog/index.js';
+import { usableBonuses, type BonusOutcome } from '../../bonus/index.js';
 import {
   isAvailableAt,
   priceLines,
@@ -44,7 +44,7 @@ export interface PriceCartInput {
   promo: PromoCodeRule | null;
   bonuses: { requested: number; balance: number; maxSharePercent: number };
   time: Omit<OrderTimeInput, 'leadMinutes'>;
-  /** the network's automatic promotions and the outlet's city (automatic-discounts.ts) */
+  /** the network's automatic promotions and the outlet's city (catalog/automatic-discounts.ts) */
   automaticDiscounts?: { rules: readonly AutomaticDiscountRule[]; businessRegionId: number };
   /** the order's city: a promo code limited to other cities does not apply (promo.ts isInCity) */
   businessRegionId?: number;

@@ -4,7 +4,7 @@
  * A code may carry limits (issue 16): uses in all, uses per customer, first order only; a use is
  * an order with the code that was not cancelled.
  */
-import type { ReferralRefusal } from '../../bonus/referral-rules.js';
+import type { ReferralRefusal } from '../../bonus/index.js';
 
 /**
  * REFERRAL: a friend's referral code, no discount now, points when the order is completed.
@@ -94,12 +94,6 @@ export interface PromoContext {
   isGiftAvailable?: (productId: number) => boolean;
 }
 
-/** " demo 10 " → "DEMO10"; an empty result means no code at all. */
-export function normalizePromoCode(raw: string | null | undefined): string | null {
-  const code = (raw ?? '').replace(/\s+/g, '').toUpperCase();
-  return code === '' ? null : code;
-}
-
 /** No code was entered: nothing applies and there is nothing to explain. */
 export const NO_PROMO: PromoOutcome = {
   isSuccess: false,
@@ -146,7 +140,7 @@ export function usageRefusal(limits: PromoLimits, uses: PromoUses): UsageRefusal
  * What a code gives on products worth `productsPrice` at `at`. A percent discount is rounded
  * to the nearest minor unit; a fixed one never exceeds the products' price. `eligiblePrice` is
  * the part a code may lower: lines an automatic promotion lowered without allowing codes are not
- * (automatic-discounts.ts); the order minimum still counts the whole cart.
+ * (catalog/automatic-discounts.ts); the order minimum still counts the whole cart.
  */
 export function evaluatePromo(
   rule: PromoCodeRule | null,

@@ -57,6 +57,7 @@ export function SideDrawerPanel({
 }) {
   const t = useTranslations('header');
   const tc = useTranslations('common');
+  const tf = useTranslations('footer');
   const site = useSite();
   const href = useLocalizedHref();
   const pathname = usePathname();
@@ -87,7 +88,7 @@ export function SideDrawerPanel({
           onCloseAutoFocus={focusBackTo(returnFocusTo)}
         >
           <div className={styles.head}>
-            <Logo />
+            <Logo site={site} label={t('home', { brand: site.brand.name })} />
             <Dialog.Close className={styles.close} aria-label={tc('close')}>
               <CloseIcon size={22} />
             </Dialog.Close>
@@ -154,7 +155,7 @@ export function SideDrawerPanel({
                   <PhoneDeviceIcon size={18} /> {tc('nav.downloadApps')}
                 </p>
                 <div className={styles.padded}>
-                  <StoreBadges appStore={show.appStore} googlePlay={show.googlePlay} />
+                  <StoreBadges appStore={show.appStore} googlePlay={show.googlePlay} t={tc} />
                 </div>
               </div>
             )}
@@ -202,7 +203,7 @@ export function SideDrawerPanel({
               <div className={styles.group}>
                 <p className={styles.sectionTitle}>{t('drawer.social')}</p>
                 <div className={styles.padded}>
-                  <SocialLinksList />
+                  <SocialLinksList site={site} t={tf} />
                 </div>
               </div>
             )}

@@ -1,12 +1,10 @@
-'use client';
-
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { localizedPath } from '@/lib/routing/locale-path';
 import { ChevronRightIcon, CodeIcon, PhoneIcon, PinIcon } from '../icons';
-import { PATHS, useLocalizedHref } from '../links';
+import { PATHS } from '../page-paths';
 import { displayPhone, telHref } from '../phone';
-import { useSite } from '../site-context';
-import { useUser } from '../use-user';
+import type { SiteInfo } from '../site-context';
 import { shellVisibility } from '../visibility';
 import styles from './footer.module.css';
 import { SocialLinksList } from './social-links-list';
@@ -16,17 +14,21 @@ import { StoreBadges } from './store-badges';
  * The footer (SPEC section 2): poll banner, store badges and social links behind their flags,
  * the site's pages, the support phone and the copyright. The brand's footer background
  * (ui.backgrounds.footer) is a dark one for every brand, so its text is light.
+ *
+ * A server component with no islands: nothing in it depends on the visitor (sign-in only
+ * changes drawer and account rows, none of which the footer shows).
  */
-export function Footer() {
-  const t = useTranslations('footer');
-  const tc = useTranslations('common');
-  const tContent = useTranslations('content.nav');
-  const site = useSite();
-  const href = useLocalizedHref();
-  const user = useUser();
+export async function Footer({ site }: { site: SiteInfo }) {
+  const { locale } = site;
+  const [t, tc, tContent] = await Promise.all([
+    getTranslations({ locale, namespace: 'footer' }),
+    getTranslations({ locale, namespace: 'common' }),
+    getTranslations({ locale, namespace: 'content.nav' }),
+  ]);
+  const href = (path: string) => localizedPath(locale, path, site);
   const show = shellVisibility({
     env: site.env,
-    isSignedIn: user !== null,
+    isSignedIn: false,
     languages: site.languages,
     supportPhone: site.supportPhone,
   });
@@ -73,13 +75,13 @@ export function Footer() {
           {show.socialLinks && (
             <div className={styles.block}>
               <p className={styles.heading}>{t('followUs')}</p>
-              <SocialLinksList tone="dark" />
+              <SocialLinksList site={site} t={t} tone="dark" />
             </div>
           )}
           {show.downloadApps && (
             <div className={styles.block}>
               <p className={styles.heading}>{t('apps')}</p>
-              <StoreBadges appStore={show.appStore} googlePlay={show.googlePlay} />
+              <StoreBadges appStore={show.appStore} googlePlay={show.googlePlay} t={tc} />
             </div>
           )}
         </div>

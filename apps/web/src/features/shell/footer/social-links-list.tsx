@@ -1,7 +1,4 @@
-'use client';
-
-import { useTranslations } from 'next-intl';
-import { useSite } from '../site-context';
+import type { SiteInfo } from '../site-context';
 import { SocialIcon } from './social-icon';
 import { socialLinksFor } from './social-links';
 import styles from './social-links-list.module.css';
@@ -16,10 +13,20 @@ const networkName = (name: string) =>
     viber: 'Viber',
   })[name] ?? name.charAt(0).toUpperCase() + name.slice(1);
 
-/** The brand's social links for the current city, as round icons at most 35 px wide (SPEC §9). */
-export function SocialLinksList({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
-  const t = useTranslations('footer');
-  const site = useSite();
+/**
+ * The brand's social links for the current city, as round icons at most 35 px wide (SPEC §9).
+ * No hooks: server HTML in the footer, and the side drawer (a client component) renders it too.
+ */
+export function SocialLinksList({
+  site,
+  t,
+  tone = 'light',
+}: {
+  site: Pick<SiteInfo, 'socialLinks' | 'city'>;
+  /** the `footer` namespace's translator */
+  t: (key: 'social', values: { network: string }) => string;
+  tone?: 'light' | 'dark';
+}) {
   const links = socialLinksFor(site.socialLinks, site.city.slug);
   if (links.length === 0) return null;
   return (

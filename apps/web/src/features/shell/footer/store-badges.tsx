@@ -1,17 +1,21 @@
-'use client';
-
-import { useTranslations } from 'next-intl';
 import styles from './store-badges.module.css';
 
-/** App Store and Google Play badges, drawn here (no third-party images), shown per SPEC §2. */
+type BadgeText = 'appStore.label' | 'appStore.caption' | 'googlePlay.label' | 'googlePlay.caption';
+
+/**
+ * App Store and Google Play badges, drawn here (no third-party images), shown per SPEC §2. No
+ * hooks: server HTML in the footer, and the side drawer (a client component) renders it too.
+ */
 export function StoreBadges({
   appStore,
   googlePlay,
+  t,
 }: {
   appStore: string | null;
   googlePlay: string | null;
+  /** the `common` namespace's translator */
+  t: (key: BadgeText) => string;
 }) {
-  const t = useTranslations('common');
   if (!appStore && !googlePlay) return null;
   return (
     <ul className={styles.list}>

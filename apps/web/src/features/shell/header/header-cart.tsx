@@ -10,6 +10,7 @@ import { PATHS, useLocalizedHref } from '../links';
 import { isCartBarHidden } from '../paths';
 import bubble from './count-bubble.module.css';
 import styles from './header-cart.module.css';
+import { useHeaderHidden } from './sticky-header-frame';
 
 /**
  * The header's cart (SPEC section 2; issue 17, item 13): an icon with its count on phones, where
@@ -40,7 +41,8 @@ export function HeaderCart() {
  * shows. A copy for pointers and touch: the header's own cart link stays the one in the tab
  * order and the accessibility tree (focusing it brings the header back).
  */
-export function TuckedCart({ isHeaderHidden }: { isHeaderHidden: boolean }) {
+export function TuckedCart() {
+  const isHeaderHidden = useHeaderHidden();
   const t = useTranslations('header');
   const href = useLocalizedHref();
   const pathname = usePathname();

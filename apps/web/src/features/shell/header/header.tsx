@@ -1,75 +1,47 @@
-'use client';
-
-import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { BonusesShortcut } from '@/features/bonuses/bonuses-shortcut';
-import { openCityChooser } from '@/features/location/city-chooser-store';
 import { HeaderSearch } from '@/features/search/header-search';
 import { SideDrawer } from '../drawer/side-drawer';
-import { ChevronDownIcon, HeartIcon, PhoneIcon, PinIcon } from '../icons';
-import { PATHS, useLocalizedHref } from '../links';
+import { PhoneIcon } from '../icons';
 import { displayPhone, telHref } from '../phone';
-import { useSite } from '../site-context';
-import { useFavoritesCount, useUser } from '../use-user';
+import type { SiteInfo } from '../site-context';
 import { shellVisibility } from '../visibility';
-import { AccountMenu } from './account-menu';
 import { CategoryNav } from './category-nav';
+import { CityButton } from './city-button';
+import { HeaderAccount } from './header-account';
 import { HeaderCart, TuckedCart } from './header-cart';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import bubble from './count-bubble.module.css';
 import styles from './header.module.css';
-import { useStickyHeaderHidden } from './use-sticky-header';
+import { StickyHeaderFrame } from './sticky-header-frame';
 
 /**
  * The sticky two-row header (SPEC section 2). One set of elements serves phones and desktops;
  * CSS hides what a phone has no room for (phone, languages, account: those live in the side
  * drawer), so each test hook exists exactly once. The cart shows on every page and width, and
  * while the top row is tucked away its copy rides in the category row (issue 17, item 13).
+ *
+ * A server component: the site's facts come as props; the parts that react to the visitor
+ * (drawer, city chooser, search, account, cart, category scroller, tucking away) are islands.
  */
-export function Header() {
-  const t = useTranslations('header');
-  const site = useSite();
-  const href = useLocalizedHref();
-  const user = useUser();
-  const favorites = useFavoritesCount();
-  const [hidden, setHidden] = useStickyHeaderHidden();
-  const show = shellVisibility({
+export async function Header({ site }: { site: SiteInfo }) {
+  const t = await getTranslations({ locale: site.locale, namespace: 'header' });
+  const { languagePicker } = shellVisibility({
     env: site.env,
-    isSignedIn: user !== null,
+    isSignedIn: false,
     languages: site.languages,
     supportPhone: site.supportPhone,
   });
 
   return (
-    <header
-      className={`${styles.header} ${hidden ? styles.hidden : ''}`}
-      data-chrome
-      // a keyboard user tabbing into a tucked-away header gets it back; a tap on the category
-      // row (or its cart) must not move the row from under the finger before the click lands
-      onFocus={(e) => {
-        if (e.target.matches(':focus-visible')) setHidden(false);
-      }}
-    >
+    <StickyHeaderFrame>
       <div className={styles.top}>
         <div className={`container ${styles.topInner}`}>
           <SideDrawer className={styles.menuButton} />
-          <Logo className={styles.logo} />
+          <Logo site={site} label={t('home', { brand: site.brand.name })} className={styles.logo} />
           <span className={`${styles.spacer} ${styles.mobileSpacer}`} />
-          <button
-            type="button"
-            className={styles.city}
-            data-testid="city-chooser"
-            aria-haspopup="dialog"
-            onClick={(e) => openCityChooser(e.currentTarget)}
-          >
-            <PinIcon size={20} className={styles.cityPin} />
-            <span className="visually-hidden">{t('drawer.yourCity')}: </span>
-            <span data-testid="city-name" className={styles.cityName}>
-              {site.city.name}
-            </span>
-            <ChevronDownIcon size={16} className={styles.cityChevron} />
-          </button>
+          <CityButton cityName={site.city.name} label={t('drawer.yourCity')} />
           <span className={`${styles.spacer} ${styles.desktopSpacer}`} />
 
           {site.headerSupportPhone && (
@@ -85,38 +57,15 @@ export function Header() {
             </a>
           )}
 
-          {show.languagePicker && <LanguageSwitcher className={styles.languages} />}
+          {languagePicker && <LanguageSwitcher className={styles.languages} />}
 
           <HeaderSearch className={styles.search} labelClassName={styles.searchLabel} />
           <BonusesShortcut className={styles.iconButton} bubbleClassName={bubble.bubble} />
-
-          {show.accountRows && (
-            <Link
-              href={href(PATHS.favorites)}
-              className={`${styles.iconButton} ${styles.desktopOnly}`}
-              aria-label={t('favorites', { count: favorites })}
-            >
-              <HeartIcon />
-              {favorites > 0 && <span className={bubble.bubble}>{favorites}</span>}
-            </Link>
-          )}
-
-          {user ? (
-            <AccountMenu user={user} showBonuses={show.bonuses} className={styles.desktopOnly} />
-          ) : (
-            <Link
-              href={href(PATHS.signIn)}
-              className={`${styles.login} ${styles.desktopOnly}`}
-              data-testid="login-button"
-            >
-              {t('login')}
-            </Link>
-          )}
-
+          <HeaderAccount />
           <HeaderCart />
         </div>
       </div>
-      <CategoryNav end={<TuckedCart isHeaderHidden={hidden} />} />
-    </header>
+      <CategoryNav end={<TuckedCart />} />
+    </StickyHeaderFrame>
   );
 }

@@ -1,7 +1,7 @@
 import type { TEmailSubscription } from '@food/contracts';
 import { cityCookieDomain } from '@/features/location/city-choice';
 import { siteOriginFrom } from '@/features/location/city-link';
-import { apiCall } from '../../auth/api-client';
+import { apiCall } from '@/lib/api/browser-client';
 import { serializeCookie } from '../cookies';
 import { EMAIL_COLLECT_ANSWERED_MAX_AGE_S } from './email-collect-rule';
 import { EMAIL_COLLECT_COOKIE, EMAIL_COLLECT_COOKIE_PATH } from './notice-timings';

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { OrderPage } from '@/features/account/order-page';
 import { preparePrivatePage, privatePageMetadata } from '@/features/auth/private-page';
+import { ClientMessages } from '@/i18n/client-messages';
 
 type Params = Promise<{ city: string; locale: string; id: string }>;
 
@@ -21,6 +22,11 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function Page({ params }: { params: Params }) {
   const p = await params;
   if (!ORDER_ID.test(p.id)) notFound();
-  await preparePrivatePage(p);
-  return <OrderPage orderId={p.id.toLowerCase()} />;
+  const site = await preparePrivatePage(p);
+  // the order view is the confirmation page's: it speaks in the checkout's words
+  return (
+    <ClientMessages locale={site.locale} namespaces={['account', 'checkout']}>
+      <OrderPage orderId={p.id.toLowerCase()} />
+    </ClientMessages>
+  );
 }

@@ -1,0 +1,6 @@
+// The auth module's public interface: other modules and the composition root import only this
+// file (.dependency-cruiser.cjs, CONTRIBUTING.md "Module boundaries").
+export { countryName } from './phone.js';
+export { createRecaptchaVerifier, createSmsProvider } from './providers.js';
+export { authRoutes } from './routes.js';
+export { AuthService } from './service.js';
