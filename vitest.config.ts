@@ -1,12 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+/** apps/web's `@/` paths (its tsconfig), for the tests that load storefront modules */
+const WEB_ALIAS = { find: /^@\//, replacement: fileURLToPath(new URL('apps/web/src/', import.meta.url)) };
+
 export default defineConfig({
   test: {
     // two cores: more parallel files only queue on the CPU
     maxWorkers: 2,
     projects: [
       {
+        // rules of the storefront import its modules by the `@/` path too
+        resolve: { alias: [WEB_ALIAS] },
         test: {
           name: 'unit',
           include: ['apps/*/src/**/*.test.ts', 'apps/web/server/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
@@ -15,9 +20,7 @@ export default defineConfig({
       },
       {
         // the storefront's hooks and components in a browser-like DOM (apps/web's `@/` paths)
-        resolve: {
-          alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('apps/web/src/', import.meta.url)) }],
-        },
+        resolve: { alias: [WEB_ALIAS] },
         oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
         test: {
           name: 'components',

@@ -169,7 +169,7 @@ const placeOrder = async () => {
 const popupText = () => screen.queryByTestId('message-popup')?.textContent ?? '';
 /** The message's words before its support phone. */
 const lead = (path: string) => text(path).split('{phone}')[0]!.trim();
-const INTERNAL_ERROR = apiError(500, 'INTERNAL_ERROR', [], 'Internal error');
+const INTERNAL_ERROR = apiError(500, 'INTERNAL', [], 'Internal server error');
 
 describe('usePlaceOrder: placing the order (SPEC steps 2 and 3)', () => {
   it('sends the order once and goes to its confirmation; the cart is emptied', async () => {
@@ -380,7 +380,7 @@ describe('usePlaceOrder: placing the order (SPEC steps 2 and 3)', () => {
         null,
       ],
       ['UNAUTHORIZED', apiError(401, 'UNAUTHORIZED'), 'checkout.errors.signInAgain', null],
-      ['an unknown code', INTERNAL_ERROR, 'checkout.order_creation_error', 'INTERNAL_ERROR'],
+      ['a code checkout has no words for', INTERNAL_ERROR, 'checkout.order_creation_error', 'INTERNAL'],
       [
         'a proxy’s page',
         { status: 400, body: '<html><body>Bad request</body></html>' },

@@ -94,6 +94,10 @@ describe('the browser API client', () => {
 
     stubFetch(() => new Response('<html>Bad gateway</html>', { status: 502 }));
     expect(await failure(apiCall('/orders/v1/receipt/x'))).toMatchObject({ status: 502, code: 'API_ERROR' });
+
+    // a code the contracts do not know (another backend's, a newer API's) is not passed on as one
+    stubFetch(() => json(409, { error: { code: 'SOMETHING_NEW', message: 'New' } }));
+    expect(await failure(apiCall('/orders/v1/list'))).toMatchObject({ status: 409, code: 'API_ERROR' });
   });
 
   it('refuses an answer that does not match its contract, or is not JSON', async () => {

@@ -16,6 +16,7 @@
  * - The API's one error shape `{error: {code, message, details}}` becomes an ApiError with the
  *   status; another body (a proxy's page) keeps the status with code API_ERROR.
  */
+import { isErrorCode, type ErrorCode } from '@food/contracts/errors';
 import type { z } from 'zod';
 
 const API_TIMEOUT_MS = 10_000;
@@ -27,10 +28,17 @@ export function onSessionLost(reaction: () => void) {
   sessionLost = reaction;
 }
 
+/**
+ * The API's codes and the browser's own: no answer in time, no line, an answer that is not the
+ * API's, and input refused before it is sent. Typed, so a comparison with a misspelt code fails tsc.
+ */
+export type BrowserErrorCode =
+  ErrorCode | 'TIMEOUT' | 'NETWORK' | 'API_ERROR' | 'BAD_RESPONSE' | 'INVALID_COORDINATES';
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: BrowserErrorCode,
     message: string,
     readonly details: unknown[] = [],
   ) {
@@ -98,7 +106,7 @@ async function send(path: string, o: CallOptions): Promise<unknown> {
     if (res.status === 401 && !o.keepUserOn401) sessionLost();
     throw new ApiError(
       res.status,
-      typeof error.code === 'string' ? error.code : 'API_ERROR',
+      isErrorCode(error.code) ? error.code : 'API_ERROR',
       typeof error.message === 'string' ? error.message : `HTTP ${res.status}`,
       Array.isArray(error.details) ? error.details : [],
     );

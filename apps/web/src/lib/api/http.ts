@@ -1,7 +1,8 @@
 import 'server-only';
+import { isErrorCode, type ErrorCode } from '@food/contracts/errors';
 import type { z } from 'zod';
 import { CATALOGUE_TAG } from './cache-tags';
-import { HttpLimitError, fetchFollowingRedirects, readTextWithin } from './http-limits';
+import { HttpLimitError, fetchFollowingRedirects, readTextWithin, type HttpLimitCode } from './http-limits';
 
 /** SPEC section 7: every call times out after 10 seconds (and follows 5 redirects, reads 50 MB: http-limits.ts). */
 const API_TIMEOUT_MS = 10_000;
@@ -21,10 +22,14 @@ const CATALOG_REVALIDATE_SECONDS = 300;
  */
 export const TIMED_REVALIDATE_SECONDS = 60;
 
+/** The API's codes and the server fetcher's own (the API did not answer, or not as agreed). */
+export type ServerErrorCode =
+  ErrorCode | 'API_ERROR' | 'API_TIMEOUT' | 'API_UNREACHABLE' | `API_${HttpLimitCode}` | 'UNKNOWN_BRAND';
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ServerErrorCode,
     message: string,
   ) {
     super(message);
@@ -79,11 +84,11 @@ export async function callApi<S extends z.ZodType>(
     throw failed(err);
   }
   if (!res.ok) {
-    let code = 'API_ERROR';
+    let code: ServerErrorCode = 'API_ERROR';
     let message = text.slice(0, 300);
     try {
-      const body = JSON.parse(text) as { error?: { code?: string; message?: string } };
-      code = body.error?.code ?? code;
+      const body = JSON.parse(text) as { error?: { code?: unknown; message?: string } };
+      if (isErrorCode(body.error?.code)) code = body.error.code;
       message = body.error?.message ?? message;
     } catch {
       // not the JSON error body: keep the text
