@@ -141,10 +141,9 @@ const WEB_NOTES = `Notes:
   header badge and the cart bar synchronously after hydration (a fresh \`[]\` snapshot against the
   server's), and the category row measured itself into two or three renders: fixed before this
   run (a profiling build shows no synchronous commit after hydration now).
-- LCP: from 2026-11-25 to 2026-11-26 the framework's scripts started once the largest picture
-  was painted (an HTML rewrite in the storefront's server, retired by issue 20 item 3 with the
-  server components and the early-tap replay; the A/B of that retirement is the next run's to
-  record). Before it, Next's \`async\`
+- LCP: the framework's scripts start once the largest picture is painted
+  (\`apps/web/server/scripts-after-paint.mjs\`, since 2026-11-25; retiring it on 2026-11-26 broke
+  the CSP, see CONTRIBUTING). Before, Next's \`async\`
   scripts arrived at ~100 ms of the real load and often ran before the first paint (120-200 ms on
   these 2-core machines); Lighthouse's simulation then counted all of them before the LCP, and
   single runs of the category page gave 1.3 s or 2.2-2.6 s by that race. Same machine, same

@@ -5,8 +5,10 @@ export { expect };
 
 /**
  * Waits, after a page load, until a storefront page has hydrated (`<html data-hydrated>`, set by
- * the SiteProvider around the shell's `<main id="main">`): a test that is not about the first tap
- * acts on a page that answers (e2e/first-tap.spec.ts taps before it). Other documents (XML, Next's bare 404 and error documents, the
+ * the SiteProvider around the shell's `<main id="main">`). Its scripts start after the largest
+ * picture is painted (apps/web/server/scripts-after-paint.mjs), so the load event alone no longer
+ * means a click is answered; a test that is not about the first tap acts on a page that answers
+ * (e2e/first-tap.spec.ts taps before it). Other documents (XML, Next's bare 404 and error documents, the
  * static server-error pages) are not waited for.
  */
 async function waitForHydration(page: Page) {

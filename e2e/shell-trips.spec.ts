@@ -167,6 +167,7 @@ test.describe('the e-mail pop-up (item 17)', () => {
   const popup = (page: Page) => page.getByRole('dialog', { name: 'Акції та новинки — першими' });
 
   test('stores the address, says so truthfully, and stays away for good', async ({ page, context }) => {
+    test.setTimeout(60_000); // the home page's whole menu: its accessibility scans take seconds
     await page.clock.install();
     await page.goto('/');
     // its 15 s count from the page's hydration, a moment before goto returns (a second or more on

@@ -5,9 +5,9 @@
  * script again on every request. Here the build's scripts and styles are Brotli-compressed once,
  * at the highest quality, when the server starts; pages and API answers are compressed as they
  * stream. A first visit to the menu page downloads 178 KB of gzipped scripts, or 153 KB of Brotli;
- * its HTML is 36 KB gzipped and 29 KB as Brotli. Pages' script tags get the answer's CSP nonce as
- * they stream (server/script-nonce.mjs, server/security-headers.mjs), so cached pages keep a
- * nonce-based policy (Next's own nonce renders every page per request). Before
+ * its HTML is 36 KB gzipped and 29 KB as Brotli. Pages are rewritten as they stream so that the
+ * framework's scripts start after the largest picture is painted (server/scripts-after-paint.mjs)
+ * and carry the answer's CSP nonce (server/script-nonce.mjs, server/security-headers.mjs). Before
  * Next sees a request, its forwarding headers are settled to the client the storefront believes
  * (server/client-address.mjs), so a visitor cannot name its own address to the API.
  */
@@ -24,6 +24,7 @@ import next from 'next';
 import onHeaders from 'on-headers';
 import { parseTrustedProxies, settleClientHeaders, TRUST_SETTING } from './server/client-address.mjs';
 import { createScriptNonce } from './server/script-nonce.mjs';
+import { createScriptsAfterPaint } from './server/scripts-after-paint.mjs';
 import {
   COMMON_HEADERS,
   HSTS,
@@ -100,27 +101,36 @@ function startSecurityHeaders(res, tls) {
 }
 
 /**
- * Writes this answer's nonce into every script tag of an HTML answer as it streams
- * (server/script-nonce.mjs), which its Content-Security-Policy asks for. Sits inside the compression.
+ * Rewrites an HTML answer as it streams: the framework's scripts start after the largest picture
+ * is painted (server/scripts-after-paint.mjs), then every script tag gets this answer's nonce, which
+ * its Content-Security-Policy asks for (server/script-nonce.mjs). Sits inside the compression.
  */
-function startScriptNonce(res) {
-  let nonced; // undefined until the answer's type is known, null when it is not a page of ours
+function startHtmlRewrite(res) {
+  let rewriters; // undefined until the answer's type is known, null when it is not HTML
   const decide = () => {
-    if (nonced === undefined) {
+    if (rewriters === undefined) {
       const html = String(res.getHeader('content-type') ?? '').startsWith('text/html');
       // an HTML answer with a policy of its own (none of Next's pages) is left with it
       const nonce =
         html && !res.hasHeader('content-security-policy') ? crypto.randomBytes(16).toString('base64') : null;
-      nonced = nonce ? createScriptNonce(nonce) : null;
-      if (nonce && !res.headersSent) {
+      rewriters = html ? [createScriptsAfterPaint(), ...(nonce ? [createScriptNonce(nonce)] : [])] : null;
+      if (html && !res.headersSent) {
         res.removeHeader('content-length');
-        res.setHeader('content-security-policy', pagePolicyWith(nonce));
+        if (nonce) res.setHeader('content-security-policy', pagePolicyWith(nonce));
       }
     }
-    return nonced;
+    return rewriters;
   };
-  /** The bytes to send for `chunk` (null: the end). */
-  const rewrite = (chunk) => (chunk == null ? nonced.end() : nonced.push(chunk));
+  /** The bytes to send for `chunk` (null: the end), through each rewriter in turn. */
+  const rewrite = (chunk) => {
+    let parts = chunk == null ? rewriters[0].end() : rewriters[0].push(chunk);
+    if (rewriters[1]) {
+      const nonced = parts.flatMap((part) => rewriters[1].push(part));
+      if (chunk == null) nonced.push(...rewriters[1].end());
+      parts = nonced;
+    }
+    return parts;
+  };
   // headers given to writeHead directly are only seen here
   onHeaders(res, decide);
   const { write, end } = res;
@@ -160,7 +170,7 @@ const server = http.createServer((req, res) => {
   startSecurityHeaders(res, tls);
   if (req.url?.startsWith(STATIC_PREFIX) && servePrecompressed(req, res)) return;
   compress(req, res, () => {
-    startScriptNonce(res);
+    startHtmlRewrite(res);
     handle(req, res);
   });
 });

@@ -4,7 +4,9 @@
  *
  * In the HTML React writes, `<script` is always a tag: text and attribute values have `<` escaped
  * as `&lt;`, and the RSC payload inside the inline scripts has it as `\u003c`. So a plain search
- * finds every tag: the framework's, the inline pre-paint scripts and React's own. A tag cut by a chunk boundary (`…<scr` | `ipt>`) is held back until the
+ * finds every tag, the framework's, the inline pre-paint scripts, React's own and the
+ * scripts-after-paint loader (this runs after that rewrite, whose patterns expect Next's tags
+ * as Next writes them). A tag cut by a chunk boundary (`…<scr` | `ipt>`) is held back until the
  * next chunk shows it whole. Bytes are never decoded: the tag is ASCII, and never copied: a chunk
  * goes out as slices of itself around the attribute (copying a 170 KB page into new buffers cost
  * ~100 µs, more than finding its tags).

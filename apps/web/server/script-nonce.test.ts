@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createScriptNonce } from './script-nonce.mjs';
+import { createScriptsAfterPaint } from './scripts-after-paint.mjs';
 
 const NONCE = 'AAECAwQFBgcICQoLDA0ODw==';
 const N = ` nonce="${NONCE}"`;
@@ -47,6 +48,28 @@ describe('the CSP nonce on every script tag', () => {
   it('sends a page that ends in a cut tag as it came', () => {
     expect(inChunks('<p>x</p><scr', 3)).toBe('<p>x</p><scr');
     expect(inChunks('<p>x</p><script', 100)).toBe('<p>x</p><script');
+  });
+
+  it('runs after scripts-after-paint, whose loader it nonces and whose patterns it leaves intact', () => {
+    const paint = createScriptsAfterPaint();
+    const nonce = createScriptNonce(NONCE);
+    const bytes = Buffer.from(PAGE);
+    const out: Buffer[] = [];
+    for (let i = 0; i < bytes.length; i += 7)
+      for (const part of paint.push(bytes.subarray(i, i + 7))) out.push(...nonce.push(part));
+    for (const part of paint.end()) out.push(...nonce.push(part));
+    out.push(...nonce.end());
+    const html = Buffer.concat(out).toString();
+    // Next's async tag became the loader's queue call, and that inline script carries the nonce
+    expect(html).not.toContain('<script src="/_next/static/chunks/a.js" async="">');
+    expect(html).toMatch(
+      new RegExp(
+        `<script${N}>\\(function\\(\\)\\{var w=window.*self\\.__scriptsAfterPaint\\("/_next/static/chunks/a\\.js"\\)`,
+      ),
+    );
+    const afterTags = html.split(/<script(?=[\s>])/).slice(1);
+    expect(afterTags).toHaveLength(6);
+    for (const rest of afterTags) expect(rest.startsWith(N)).toBe(true);
   });
 
   it('refuses a nonce that would need escaping', () => {

@@ -4,7 +4,8 @@
  * Pages get a Content-Security-Policy whose scripts must carry this answer's nonce
  * (script-nonce.mjs writes it into every `<script>` tag as the HTML streams): Next's own nonce
  * needs the policy on the request and renders every page per request, which would undo the page
- * cache. 'strict-dynamic' lets a nonced script add scripts: the framework's chunk loader, reCAPTCHA and the chat widget. `'self' https: 'unsafe-inline'` only
+ * cache. 'strict-dynamic' lets a nonced script add scripts: the scripts-after-paint loader, the
+ * framework's chunk loader, reCAPTCHA and the chat widget. `'self' https: 'unsafe-inline'` only
  * matter to browsers older than CSP 3, which ignore 'strict-dynamic' (newer ones ignore them).
  *
  * Styles allow 'unsafe-inline': Next inlines the CSS in `<style>` tags and inserts more on client

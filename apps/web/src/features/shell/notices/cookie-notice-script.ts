@@ -14,8 +14,9 @@ export const COOKIE_NOTICE_HEIGHT_VAR = '--cookie-notice-height';
 /**
  * The inline script right after the server-rendered notice (SPEC sections 4 and 9, issue 17
  * item 29). It runs as the HTML is parsed, so the notice's delay (200 ms on the home page, 50 ms
- * elsewhere) counts from the page's arrival, not from the framework's scripts, which on a slow
- * phone come seconds later. It also wires the button, so the notice works before hydration too.
+ * elsewhere) counts from the page's arrival, not from the framework's scripts, which start only
+ * after the largest picture has painted (server/scripts-after-paint.mjs) and used to add a few
+ * hundred milliseconds. It also wires the button, so the notice works before hydration too.
  * The cookies are read when the delay is over, not while the page is parsed: a read of
  * `document.cookie` there is a synchronous trip to the browser's network service (CONTRIBUTING's
  * traps).
