@@ -6,9 +6,7 @@
  * then, and how long after the tap the dish showed in the cart. Budget: every tap counts.
  * `npx tsx bench/first-tap-bench.ts` runs it alone.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, devices, type Browser } from '@playwright/test';
 import {
@@ -17,7 +15,7 @@ import {
   EMAIL_COLLECT_COOKIE,
 } from '../apps/web/src/features/shell/notices/notice-timings.js';
 import { runAlone } from './results-section.js';
-import { freePort, run, waitForReady, waitForUrl } from '../apps/api/test/process.js';
+import { startWholeProduct } from './whole-product.js';
 
 const RUNS = Number(process.env.FIRST_TAP_RUNS ?? 5);
 /** Long enough for any page to come to life on this network; a tap not counted by then is lost. */
@@ -84,25 +82,12 @@ const median = (xs: number[]) => {
 };
 
 export async function runFirstTapBench(): Promise<{ markdown: string; withinBudget: boolean }> {
-  const webPort = await freePort();
-  const apiPort = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'food-bench-tap-'));
-  const product = run(process.execPath, ['scripts/start.mjs'], {
-    PORT: String(webPort),
-    API_PORT: String(apiPort),
-    DATA_DIR: dataDir,
-    NEXT_DIST_DIR: '.next-bench',
-    LOG_LEVEL: 'warn',
-    PUBLIC_API_URL: `http://localhost:${apiPort}`,
-    PUBLIC_SITE_URL: `http://localhost:${webPort}`,
-  });
+  const { webPort, stop } = await startWholeProduct();
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   });
   try {
-    await waitForReady(`http://127.0.0.1:${apiPort}`, product, 120_000);
-    await waitForUrl(`http://127.0.0.1:${webPort}/healthz`, product, 300_000);
     const rows: string[] = [];
     let ok = true;
     for (const p of PAGES) {
@@ -132,9 +117,7 @@ ${ok ? 'Within budget.' : '**Over budget**: a tap was lost.'}
     return { markdown, withinBudget: ok };
   } finally {
     await browser.close();
-    if (product.child.exitCode === null) process.kill(-product.child.pid!, 'SIGTERM');
-    await product.exited;
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

@@ -19,7 +19,8 @@ import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { runAlone } from './results-section.js';
-import { freePort, run, waitForReady, waitForUrl, type RunningProcess } from '../apps/api/test/process.js';
+import { startWholeProduct } from './whole-product.js';
+import { freePort, waitForUrl, type RunningProcess } from '../apps/api/test/process.js';
 
 const exec = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -351,26 +352,12 @@ async function throughput(url: string, host?: string): Promise<{ rps: number; by
 }
 
 export async function runWebBench(): Promise<WebFigures> {
-  const webPort = await freePort();
-  const apiPort = await freePort();
   const barePort = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'food-bench-web-'));
-  const product = run(process.execPath, ['scripts/start.mjs'], {
-    PORT: String(webPort),
-    API_PORT: String(apiPort),
-    DATA_DIR: dataDir,
-    NEXT_DIST_DIR: '.next-bench',
-    LOG_LEVEL: 'warn',
-    PUBLIC_API_URL: `http://localhost:${apiPort}`,
-    PUBLIC_SITE_URL: `http://localhost:${webPort}`,
-    // the owner whose session reads the real-user p75 (realUserP75)
-    ADMIN_EMAIL: OWNER.email,
-    ADMIN_PASSWORD: OWNER.password,
-  });
+  // the owner whose session reads the real-user p75 (realUserP75)
+  const whole = await startWholeProduct({ ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password });
+  const { webPort, apiPort } = whole;
   let bare: RunningProcess | undefined;
   try {
-    await waitForReady(`http://127.0.0.1:${apiPort}`, product, 120_000);
-    await waitForUrl(`http://127.0.0.1:${webPort}/healthz`, product, 300_000);
     // Chromium resolves *.localhost itself; Node does not, so Node's requests name the host
     const cityHost = `kyiv.localhost:${webPort}`;
     const base = `http://${cityHost}`;
@@ -500,10 +487,7 @@ ${WEB_NOTES}
     return { markdown, withinBudget: ok };
   } finally {
     if (bare && bare.child.exitCode === null) process.kill(-bare.child.pid!, 'SIGTERM');
-    // the whole group: start.mjs's children (the API, the storefront) go with it
-    if (product.child.exitCode === null) process.kill(-product.child.pid!, 'SIGTERM');
-    await product.exited;
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await whole.stop();
   }
 }
 

@@ -3,7 +3,7 @@
  * Web Vital, the p75 rows folded into one line per page type, and the filters as the address
  * keeps them.
  */
-import type { TPageType, TVitalMetric, TVitalsP75 } from '@food/contracts';
+import { PAGE_TYPES, type TPageType, type TVitalMetric, type TVitalsP75 } from '@food/contracts';
 import { endOfLocalDay, startOfLocalDay } from '../admin-kit/stamp';
 
 export type Rating = 'good' | 'needsImprovement' | 'poor';
@@ -24,19 +24,6 @@ export function ratingOf(metric: ShownMetric, p75: number): Rating {
   return p75 <= poor ? 'needsImprovement' : 'poor';
 }
 
-/** The budget's eight page types first, in the storefront's order, then the rest. */
-const PAGE_ORDER: readonly TPageType[] = [
-  'home',
-  'category',
-  'product',
-  'cart',
-  'checkout',
-  'search',
-  'account',
-  'content',
-  'other',
-];
-
 export interface SpeedRow {
   pageType: TPageType;
   metrics: Partial<Record<ShownMetric, { p75: number; count: number }>>;
@@ -51,7 +38,8 @@ export function speedRows(p75: TVitalsP75): SpeedRow[] {
     row.metrics[r.metric as ShownMetric] = { p75: r.p75, count: r.count };
     rows.set(r.pageType, row);
   }
-  return PAGE_ORDER.flatMap((type) => rows.get(type) ?? []);
+  // the contract lists the budget's eight page types first, in the storefront's order, then `other`
+  return PAGE_TYPES.flatMap((type) => rows.get(type) ?? []);
 }
 
 export interface SpeedFilters {
