@@ -44,6 +44,13 @@ const config: NextConfig = {
   },
   // the brand, its cities and languages and the API addresses are read at run time
   // (src/lib/runtime-config.ts): one build serves any brand
+  turbopack: {
+    resolveAlias: {
+      // messages are compiled when they are read (src/i18n/precompile.ts), so next-intl formats
+      // them without the ICU parser, as its own `messages.precompile` option sets up
+      'use-intl/format-message': 'use-intl/format-message/format-only',
+    },
+  },
   redirects: async () => [...languageRedirects(), ...accountRedirects()],
   rewrites: async () => ({ beforeFiles: pageRewrites(siteDomain), afterFiles: [], fallback: [] }),
 };

@@ -1,19 +1,21 @@
 /**
- * Writes this answer's CSP nonce into every `<script>` start tag of an HTML answer as it streams
- * (security-headers.mjs has the policy that asks for it).
+ * Writes this answer's CSP nonce into every `<script>` and `<link>` start tag of an HTML answer as
+ * it streams (security-headers.mjs has the policy that asks for it). Scripts need it to run; a
+ * `<link rel="preload" as="script">` needs it too, since under 'strict-dynamic' the preload's fetch
+ * is checked against the nonce alone (Next preloads the chunks its runtime loads later). On other
+ * links (styles, icons) it does nothing.
  *
- * In the HTML React writes, `<script` is always a tag: text and attribute values have `<` escaped
- * as `&lt;`, and the RSC payload inside the inline scripts has it as `\u003c`. So a plain search
- * finds every tag, the framework's, the inline pre-paint scripts, React's own and the
- * scripts-after-paint loader (this runs after that rewrite, whose patterns expect Next's tags
- * as Next writes them). A tag cut by a chunk boundary (`…<scr` | `ipt>`) is held back until the
- * next chunk shows it whole. Bytes are never decoded: the tag is ASCII, and never copied: a chunk
- * goes out as slices of itself around the attribute (copying a 170 KB page into new buffers cost
- * ~100 µs, more than finding its tags).
+ * In the HTML React writes, `<script` and `<link` are always tags: text and attribute values have
+ * `<` escaped as `&lt;`, and the RSC payload inside the inline scripts has it as `\u003c`. So a
+ * plain search finds every tag, the framework's, the inline pre-paint scripts and React's own. A
+ * tag cut by a chunk boundary (`…<scr` | `ipt>`) is held back until the next chunk shows it whole.
+ * Bytes are never decoded: the tags are ASCII, and never copied: a chunk goes out as slices of
+ * itself around the attribute (copying a 170 KB page into new buffers cost ~100 µs, more than
+ * finding its tags).
  */
 
-const TAG = Buffer.from('<script');
-/** After `<script`, a start tag goes on with whitespace, `>` or `/`; anything else is another word. */
+const TAGS = [Buffer.from('<script'), Buffer.from('<link')];
+/** After the tag's name, a start tag goes on with whitespace, `>` or `/`; anything else is another word. */
 const ENDS_NAME = new Set([0x20, 0x09, 0x0a, 0x0c, 0x0d, 0x3e, 0x2f]);
 const NOTHING = Buffer.alloc(0);
 
@@ -24,10 +26,23 @@ function isNonce(nonce) {
 
 /** How many bytes at the end of `bytes` could be the start of a tag the next chunk completes. */
 function unfinishedTagLength(bytes) {
-  for (let n = Math.min(TAG.length, bytes.length); n > 0; n--) {
-    if (bytes.subarray(bytes.length - n).equals(TAG.subarray(0, n))) return n;
+  let longest = 0;
+  for (const tag of TAGS) {
+    for (let n = Math.min(tag.length, bytes.length); n > longest; n--) {
+      if (bytes.subarray(bytes.length - n).equals(tag.subarray(0, n))) longest = n;
+    }
   }
-  return 0;
+  return longest;
+}
+
+/** The next tag at or after `from`: its position and its name's length, or null. */
+function nextTag(bytes, from) {
+  let found = null;
+  for (const tag of TAGS) {
+    const at = bytes.indexOf(tag, from);
+    if (at >= 0 && (found === null || at < found.at)) found = { at, length: tag.length };
+  }
+  return found;
 }
 
 /** A rewriter for one HTML answer, fed its bytes chunk by chunk. */
@@ -40,14 +55,14 @@ export function createScriptNonce(nonce) {
   function rewrite(bytes, final) {
     const parts = [];
     let from = 0;
-    let at = bytes.indexOf(TAG);
-    while (at >= 0 && at + TAG.length < bytes.length) {
-      const end = at + TAG.length;
+    let tag = nextTag(bytes, 0);
+    while (tag && tag.at + tag.length < bytes.length) {
+      const end = tag.at + tag.length;
       if (ENDS_NAME.has(bytes[end])) {
         parts.push(bytes.subarray(from, end), attribute);
         from = end;
       }
-      at = bytes.indexOf(TAG, end);
+      tag = nextTag(bytes, end);
     }
     const keep = final ? 0 : unfinishedTagLength(bytes.subarray(from));
     held = keep ? Buffer.from(bytes.subarray(bytes.length - keep)) : NOTHING;

@@ -1,3 +1,4 @@
+import './browser-zod';
 export * from './common';
 export * from './errors';
 export * from './options';

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { getRequestConfig } from 'next-intl/server';
 import { NAMESPACES } from './namespaces';
+import { precompileMessages } from './precompile';
 import { withRetry } from './retry';
 
 const SUPPORTED = ['uk', 'ru', 'en'] as const;
@@ -11,7 +12,7 @@ const loaded = new Map<Locale, Record<string, unknown>>();
 
 /**
  * Reads every namespace of a language from the public locales folder (where a CDN may serve
- * them too) once per process, with the spec's retry.
+ * them too) once per process, with the spec's retry, and compiles its messages (precompile.ts).
  */
 export async function loadMessages(locale: Locale): Promise<Record<string, unknown>> {
   const hit = loaded.get(locale);
@@ -23,7 +24,7 @@ export async function loadMessages(locale: Locale): Promise<Record<string, unkno
         [ns, JSON.parse(await withRetry(() => fs.readFile(path.join(dir, `${ns}.json`), 'utf8')))] as const,
     ),
   );
-  const messages = Object.fromEntries(entries);
+  const messages = precompileMessages(Object.fromEntries(entries));
   loaded.set(locale, messages);
   return messages;
 }

@@ -14,7 +14,8 @@ import {
   type TOrderCreated,
   type TProduct,
 } from '@food/contracts';
-import { ApiError, apiCall, apiRead, queryOf as query } from '@/lib/api/browser-client';
+import { apiRead } from '@/lib/api/api-read';
+import { ApiError, apiCall, queryOf as query } from '@/lib/api/browser-client';
 import { MAX_RETRIES, isRetryable, retryDelayMs } from './attempt';
 import type { CheckoutBody } from './checkout-rules';
 

@@ -1,5 +1,5 @@
 import { ZReceipt } from '@food/contracts';
-import { apiRead } from '@/lib/api/browser-client';
+import { apiRead } from '@/lib/api/api-read';
 
 /**
  * GET /orders/v1/receipt/{orderId}?lang: the order as its customer is shown it (a guest's by its id,

@@ -2,7 +2,6 @@
 
 import type { TInitResponse } from '@food/contracts';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { config as zodConfig } from 'zod';
 import type { CurrencyDisplay } from '@/lib/format/price';
 import type { Language } from '@/lib/routing/locale-path';
 import { replayEarlyTaps } from './early-taps';
@@ -31,10 +30,6 @@ export interface SiteInfo {
   categories: Array<{ id: number; slug: string; name: string; isDefault: boolean }>;
   isBot: boolean;
 }
-
-// zod 4 probes `new Function` on its first parse to compile validators; under the pages' CSP that
-// probe is a reported violation on every page. The browser parses few answers: no compiling.
-zodConfig({ jitless: true });
 
 const SiteContext = createContext<SiteInfo | null>(null);
 

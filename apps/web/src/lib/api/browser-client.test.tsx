@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { USER_STORAGE_KEY } from '@/features/shell/stored-user';
 // the customer store registers the 401 policy (forget the customer) when it loads
 import '@/features/shell/use-user';
-import { ApiError, apiCall, apiRead, isAbort } from './browser-client';
+import { apiRead } from './api-read';
+import { ApiError, apiCall, isAbort } from './browser-client';
 
 interface Seen {
   url: string;

@@ -10,14 +10,14 @@
  *   every call. Sign-in calls, whose 401 is about the code, say `keepUserOn401`. The customer
  *   store (`shell/use-user.ts`) registers that reaction with `onSessionLost` when it loads: it
  *   calls this client too (logout), and lib/ does not reach into features.
- * - The answer is checked with the contract's zod schema when the call passes one (a proxy's HTML
- *   page or a wrong answer is then an ApiError 502 BAD_RESPONSE, not a crash further on). The
- *   storefront's first-load pages (menu, search) pass none: zod would join their first-load JS.
+ * - The answer is checked with the contract's zod schema when the call goes through `apiRead`
+ *   (api-read.ts; a proxy's HTML page or a wrong answer is then an ApiError 502 BAD_RESPONSE, not
+ *   a crash further on). This file imports no zod: the storefront's first-load pages (menu,
+ *   search) would carry it.
  * - The API's one error shape `{error: {code, message, details}}` becomes an ApiError with the
  *   status; another body (a proxy's page) keeps the status with code API_ERROR.
  */
 import { isErrorCode, type ErrorCode } from '@food/contracts/errors';
-import type { z } from 'zod';
 
 const API_TIMEOUT_MS = 10_000;
 
@@ -122,18 +122,4 @@ async function send(path: string, o: CallOptions): Promise<unknown> {
 /** A call whose answer is trusted as `T` (no schema: see the file's comment). */
 export async function apiCall<T>(path: string, o: CallOptions = {}): Promise<T> {
   return (await send(path, o)) as T;
-}
-
-/** A call whose answer is parsed with the contract's schema. */
-export async function apiRead<S extends z.ZodType>(
-  path: string,
-  schema: S,
-  o: CallOptions = {},
-): Promise<z.infer<S>> {
-  const parsed = schema.safeParse(await send(path, o));
-  if (!parsed.success)
-    throw new ApiError(502, 'BAD_RESPONSE', `${path}: the answer does not match its contract`, [
-      ...parsed.error.issues.map((i) => ({ path: i.path.join('.'), code: i.code })),
-    ]);
-  return parsed.data;
 }
