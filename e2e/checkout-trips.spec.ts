@@ -29,6 +29,33 @@ test.describe('with the notices seen', () => {
     await skipNotices(context, baseURL!);
   });
 
+  test('a returning customer never sees "your cart is empty" while their cart loads (issue 20)', async ({
+    page,
+  }) => {
+    await addDishes(page, '/menu/philadelphia', ['Філадельфія класична']);
+    // from the first parse on: did the empty cart ever show, and how far did the page shift?
+    await page.addInitScript(() => {
+      const seen = { empty: false, shift: 0 };
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="cart-empty"]')) seen.empty = true;
+      }).observe(document, { childList: true, subtree: true });
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!e.hadRecentInput) seen.shift += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const path of ['/cart', '/checkout']) {
+      await page.goto(path);
+      await expect(page.getByText('Філадельфія класична').first()).toBeVisible();
+      const seen = await page.evaluate(
+        () => (window as unknown as { seen: { empty: boolean; shift: number } }).seen,
+      );
+      expect(seen.empty, path).toBe(false);
+      expect(seen.shift, path).toBeLessThan(0.05);
+    }
+  });
+
   test('an applied promo code and its total survive a reload of the cart and of checkout (item 3)', async ({
     page,
   }) => {

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { useHydrated } from '@/features/auth/use-hydrated';
 import { cartCount } from '@/features/cart/cart-rules';
 import { useCart } from '@/features/cart/cart-store';
 import { keyOfLine } from '@/features/cart/line-key';
@@ -34,6 +35,8 @@ export function CartView({ ctx }: { ctx: CheckoutContext }) {
   const t = useTranslations('checkout.cart');
   const href = useLocalizedHref();
   const cart = useCart();
+  // the cart is the visitor's, read from this device: until then neither "empty" nor lines
+  const known = useHydrated();
   const { form, calc, calcError, toggledProductId, isCalculating } = useCheckout();
   useCalculation(ctx);
   useLocalizedCartNames(ctx.rn);
@@ -52,7 +55,9 @@ export function CartView({ ctx }: { ctx: CheckoutContext }) {
         </h1>
         {count > 0 && <ClearCartButton />}
       </div>
-      {cart.length === 0 ? (
+      {!known ? (
+        <div className={layout.pending} aria-busy="true" />
+      ) : cart.length === 0 ? (
         <EmptyCart />
       ) : (
         <div className={layout.columns}>

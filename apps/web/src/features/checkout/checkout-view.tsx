@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useHydrated } from '@/features/auth/use-hydrated';
 import { useCart } from '@/features/cart/cart-store';
 import { useLocalizedHref } from '@/features/shell/links';
 import { useSite } from '@/features/shell/site-context';
@@ -46,6 +47,8 @@ export function CheckoutView({ ctx }: { ctx: CheckoutContext }) {
   const site = useSite();
   const href = useLocalizedHref();
   const cart = useCart();
+  // the cart is the visitor's, read from this device: until then neither "empty" nor the form
+  const known = useHydrated();
   const user = useUser();
   const state = useCheckout();
   const { form, calc, calcError, addressCheck } = state;
@@ -93,6 +96,16 @@ export function CheckoutView({ ctx }: { ctx: CheckoutContext }) {
   const total = formatPrice(summary.total, site.locale, site.currency);
   // below the minimum for delivery the order would be refused: the button says so instead
   const shortfall = minimumShortfall(summary);
+
+  if (!known) {
+    return (
+      <div className={`container ${layout.page}`}>
+        <CheckoutSteps current={2} />
+        <h1 className={layout.title}>{t('title')}</h1>
+        <div className={layout.pending} aria-busy="true" />
+      </div>
+    );
+  }
 
   if (!cart.length && !isPlacing) {
     return (
