@@ -161,8 +161,11 @@ const WEB_NOTES = `Notes:
   browser, and zod's jitless setting moved out of the SiteProvider into @food/contracts, so zod's
   core left every page. The budget is judged on that manifest figure, Next's own first-load
   measure, for both pages; until 2026-11-26 the bench counted every script fetched until the
-  network was idle, which also holds the islands a page starts and the code Next prefetches for
-  the links on screen (the cart's, with zod, 41 KB): that figure is the table's last row.
+  network was idle (the table's last row: the islands a page starts and what the router
+  prefetches for the links on screen). That figure was 224.0 KB: the shell's lazily loaded
+  cart hooks imported the checkout's API, so every page fetched zod and every contract schema
+  (46 KB) and ran them a few seconds in (a 244 ms task in Lighthouse's trace of the home page).
+  The hooks now load that API when an outside script first adds by article: 177.9 KB.
 - Cart and checkout CLS: the server rendered "your cart is empty" and the device's lines replaced
   it (checkout 0.09). Both now hold a reserved space until the cart is read: checkout 0.000 since
   2026-11-26 (e2e/checkout-trips.spec.ts checks the empty cart never shows). The cart's 0.25 is

@@ -3,7 +3,6 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { isSoldOutNow } from '@/features/catalog/sold-out-store';
-import { productByArticle } from '@/features/checkout/checkout-api';
 import { captureAffiliate } from '@/features/checkout/use-affiliate';
 import { useSite } from '@/features/shell/site-context';
 import { cleanArticle, parseCartOperation } from './article-hook';
@@ -35,6 +34,9 @@ export function CartGlobalHooks() {
       const clean = cleanArticle(article);
       if (!op || !clean || !Number.isInteger(rn) || rn <= 0) return false;
       try {
+        // loaded when an outside script first calls: the checkout's API brings zod and every
+        // contract schema, which every page would otherwise load and run a few seconds in
+        const { productByArticle } = await import('@/features/checkout/checkout-api');
         const p = await productByArticle({ rn, br: site.city.id, lang: site.locale }, clean);
         if (op !== 'plus') {
           if (!cartActions.read().some((l) => l.productId === p.id)) return false;
