@@ -19,11 +19,13 @@ import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { runAlone } from './results-section.js';
-import { startWholeProduct } from './whole-product.js';
+import { PRODUCT_DIST_DIR, startWholeProduct } from './whole-product.js';
 import { freePort, waitForUrl, type RunningProcess } from '../apps/api/test/process.js';
 
 const exec = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '..');
+/** The bare App Router app the storefront is compared with (startBareNext). */
+const BARE_DIR = path.join(ROOT, 'bench/.tmp/bare-next');
 const CHROME_FLAGS =
   '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
@@ -46,7 +48,7 @@ const PAGE_OVERHEAD_BYTES = 4400;
  * from serving more bytes.
  */
 async function startBareNext(port: number, pageBytes: number): Promise<RunningProcess> {
-  const dir = path.join(ROOT, 'bench/.tmp/bare-next');
+  const dir = BARE_DIR;
   fs.mkdirSync(path.join(dir, 'app'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ private: true, type: 'module' }));
   fs.writeFileSync(
@@ -479,10 +481,10 @@ ${vitalsMarkdown}
 
     const categoryJs = routeFirstLoadGzip(
       path.join(ROOT, 'apps/web'),
-      '.next-bench',
+      PRODUCT_DIST_DIR,
       '/[city]/[locale]/menu/[categoryId]',
     );
-    const bareJs = routeFirstLoadGzip(path.join(ROOT, 'bench/.tmp/bare-next'), '.next', '/');
+    const bareJs = routeFirstLoadGzip(BARE_DIR, '.next', '/');
     const categoryFetched = await scriptsFetchedGzip(`${base}/menu/philadelphia`);
     const jsOk = categoryJs - bareJs <= 40 * 1024;
     ok &&= jsOk;

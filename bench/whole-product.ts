@@ -3,6 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort, run, waitForReady, waitForUrl, type RunningProcess } from '../apps/api/test/process.js';
 
+/** Where the bench's storefront build goes, beside the development and e2e builds. */
+export const PRODUCT_DIST_DIR = '.next-bench';
+
 export interface WholeProduct {
   webPort: number;
   apiPort: number;
@@ -23,7 +26,7 @@ export async function startWholeProduct(env: Record<string, string> = {}): Promi
     PORT: String(webPort),
     API_PORT: String(apiPort),
     DATA_DIR: dataDir,
-    NEXT_DIST_DIR: '.next-bench',
+    NEXT_DIST_DIR: PRODUCT_DIST_DIR,
     LOG_LEVEL: 'warn',
     PUBLIC_API_URL: `http://localhost:${apiPort}`,
     PUBLIC_SITE_URL: `http://localhost:${webPort}`,

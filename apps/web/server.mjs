@@ -122,15 +122,11 @@ function startHtmlRewrite(res) {
     return rewriters;
   };
   /** The bytes to send for `chunk` (null: the end), through each rewriter in turn. */
-  const rewrite = (chunk) => {
-    let parts = chunk == null ? rewriters[0].end() : rewriters[0].push(chunk);
-    if (rewriters[1]) {
-      const nonced = parts.flatMap((part) => rewriters[1].push(part));
-      if (chunk == null) nonced.push(...rewriters[1].end());
-      parts = nonced;
-    }
-    return parts;
-  };
+  const rewrite = (chunk) =>
+    rewriters.reduce(
+      (parts, r) => [...parts.flatMap((part) => r.push(part)), ...(chunk == null ? r.end() : [])],
+      chunk == null ? [] : [chunk],
+    );
   // headers given to writeHead directly are only seen here
   onHeaders(res, decide);
   const { write, end } = res;
