@@ -7,6 +7,7 @@
  *
  * `WEB_BENCH_PAGES=category,cart` audits only those page types, `WEB_BENCH_RUNS=1` runs each
  * once: a quick look at one page, without the bare page, the JS and the throughput sections.
+ * Two quick looks at once each need their own build folder: `BENCH_DIST_DIR=.next-bench-cart`.
  */
 import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';

@@ -3,8 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort, run, waitForReady, waitForUrl, type RunningProcess } from '../apps/api/test/process.js';
 
-/** Where the bench's storefront build goes, beside the development and e2e builds. */
-export const PRODUCT_DIST_DIR = '.next-bench';
+/**
+ * Where the bench's storefront build goes, beside the development and e2e builds;
+ * `BENCH_DIST_DIR` gives a bench run beside another one a folder of its own.
+ */
+export const PRODUCT_DIST_DIR = process.env.BENCH_DIST_DIR ?? '.next-bench';
 
 export interface WholeProduct {
   webPort: number;
