@@ -18,6 +18,17 @@ test('home shows the brand, its colours and a menu of real products', async ({ p
   await expectNoSeriousA11yViolations(page);
 });
 
+test('the home page draws every card in its place: nothing is moved to the end of the page', async ({
+  page,
+}) => {
+  // each card's add button and heart hydrate late in a Suspense boundary of their own; one the
+  // server renderer found too big would be sent after the footer and swapped in by a script
+  const html = await (await page.goto('/'))!.text();
+  expect(html.match(/data-testid="add-to-cart"/g)?.length).toBeGreaterThan(100);
+  expect(html).not.toContain('<template id="B:');
+  expect(html).not.toContain('$RC(');
+});
+
 test('a category, then a product, then add to cart and see the badge survive a reload', async ({ page }) => {
   test.setTimeout(60_000); // two pages, two accessibility scans, a reload
   await page.goto('/menu/philadelphia');
@@ -26,8 +37,11 @@ test('a category, then a product, then add to cart and see the badge survive a r
   await expect(cards.first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
+  // a card opens its page without loading a new document (shell/card-links.tsx)
+  await page.evaluate(() => Object.assign(window, { __samePage: true }));
   await cards.first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/menu\/philadelphia\/[a-z0-9-]+$/);
+  expect(await page.evaluate(() => '__samePage' in window)).toBe(true);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(/Склад|склад/).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);

@@ -15,7 +15,7 @@ import {
   type CalculatedLine,
   type CartLine,
 } from './cart-rules';
-import type { LineRef } from './line-key';
+import { keyOfLine, type LineRef } from './line-key';
 
 /**
  * The local cart: kept in localStorage on every change, restored at start, shared by every tab
@@ -115,6 +115,15 @@ export const cartActions = {
 
 export function useCart(): CartLine[] {
   return useSyncExternalStore(lines.subscribe, lines.read, () => EMPTY_LINES);
+}
+
+/**
+ * How many of one line (line-key.ts) the cart holds. A list's add buttons each read their own
+ * count, so a change re-renders the one card whose count changed, not all 152 of a menu.
+ */
+export function useLineCount(key: string): number {
+  const countOf = () => lines.read().find((l) => keyOfLine(l) === key)?.count ?? 0;
+  return useSyncExternalStore(lines.subscribe, countOf, () => 0);
 }
 
 export function useAddonChoices(): AddonChoices {

@@ -3,14 +3,14 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { MAX_LINE_COUNT, type CartLine } from '@/features/cart/cart-rules';
-import { cartActions, useCart } from '@/features/cart/cart-store';
+import { cartActions, useLineCount } from '@/features/cart/cart-store';
 import { keyOfLine, optionsText } from '@/features/cart/line-key';
 import { earlyTapValue, type EarlyTapAction } from '@/features/shell/early-taps';
 import { showSnackbar } from '@/features/shell/notify';
 import { useSite } from '@/features/shell/site-context';
 import { notifyAddedToCart } from './notify';
 import { MinusIcon, PlusIcon } from './icons';
-import { isSoldOutNow, refreshSoldOut, useSoldOut } from './sold-out-store';
+import { isSoldOutNow, refreshSoldOut, useIsSoldOut } from './sold-out-store';
 import styles from './add-to-cart.module.css';
 
 export type CartItem = Omit<CartLine, 'count'> & { isOnStop?: boolean };
@@ -35,11 +35,10 @@ export function AddToCart({
 }) {
   const t = useTranslations('catalog.cart');
   const site = useSite();
-  const live = useSoldOut(site.rn, site.city.id);
-  const lines = useCart();
+  const live = useIsSoldOut(site.rn, site.city.id, item.productId);
   // a product with chosen options is its own line (issue 19): the stepper counts that line
   const key = keyOfLine(item);
-  const count = lines.find((l) => keyOfLine(l) === key)?.count ?? 0;
+  const count = useLineCount(key);
   const options = optionsText(item.options);
   const name = options ? `${item.name} (${options})` : item.name;
   const focusNext = useRef<'add' | 'plus' | null>(null);
@@ -54,7 +53,7 @@ export function AddToCart({
 
   const { isOnStop, ...line } = item;
   const sizeClass = size === 'page' ? styles.page : styles.card;
-  const isSoldOut = live ? live.has(item.productId) : !!isOnStop;
+  const isSoldOut = live ?? !!isOnStop;
   // a tap before hydration is kept and replayed (shell/early-taps.ts); not for chosen options, which
   // the page may not know yet then
   const earlyTap = (action: EarlyTapAction) =>
@@ -99,7 +98,11 @@ export function AddToCart({
           });
         }}
       >
-        <PlusIcon size={size === 'page' ? 20 : 18} />
+        {/* a bare icon styled by class: the card's button stays well under the 500 bytes of HTML
+            a Suspense boundary of its own may hold (product-card.tsx) */}
+        <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.plus}>
+          <path d="M12 5v14M5 12h14" />
+        </svg>
         <span>{t('add')}</span>
       </button>
     );

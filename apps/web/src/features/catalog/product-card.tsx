@@ -1,5 +1,6 @@
-import Link from 'next/link';
 import { FavoriteToggle } from '@/features/favorites/favorite-toggle';
+import { Suspense } from 'react';
+import { CARD_LINK_ATTRIBUTE } from '@/features/shell/card-link-mark';
 import { formatPrice, type CurrencyDisplay } from '@/lib/format/price';
 import { imageSrc } from '@/lib/image';
 import { localizedPath, type BrandLanguages, type Language } from '@/lib/routing/locale-path';
@@ -30,6 +31,13 @@ export type CatalogT = (key: string, values?: Record<string, string | number>) =
  *
  * No hooks and no 'use client': on a server page the card is HTML only, and just its islands
  * (picture, heart, add button) hydrate; a client list (search, favourites) renders the same card.
+ * Its links are plain anchors that the shell's one listener opens through the router.
+ *
+ * The heart and the add button each sit in a `<Suspense>` of their own with nothing to wait
+ * for: React hydrates such a boundary after the page, in slices of a few milliseconds, instead
+ * of all 152 of a menu in one long task; a tap on one not hydrated yet hydrates it at once and is
+ * answered. The boundaries must stay under 500 bytes of HTML: the server renderer moves a bigger
+ * one to the end of the page (CONTRIBUTING, "Suspense outlining").
  */
 export function ProductCard({
   product,
@@ -48,6 +56,8 @@ export function ProductCard({
 }) {
   const href = localizedPath(site.locale, productPath(product), site);
   const Heading = headingLevel;
+  // client navigation by the page's one listener (shell/card-links.tsx), not a `Link` per card
+  const cardLink = { [CARD_LINK_ATTRIBUTE]: true };
   const meta = [
     product.weight > 0 ? t('units.weight', { value: product.weight }) : null,
     product.pieces ? t('units.pieces', { value: product.pieces }) : null,
@@ -67,13 +77,15 @@ export function ProductCard({
           isBot={site.isBot}
         />
         <ProductLabels labels={product.labels} className={styles.labels} />
-        <FavoriteToggle productId={product.id} productName={product.name} />
+        <Suspense>
+          <FavoriteToggle productId={product.id} productName={product.name} />
+        </Suspense>
       </div>
       <div className={styles.body}>
         <Heading className={styles.name}>
-          <Link href={href} className={styles.link}>
+          <a href={href} className={styles.link} {...cardLink}>
             {product.name}
-          </Link>
+          </a>
         </Heading>
         {meta.length > 0 && <p className={styles.meta}>{meta.join(' · ')}</p>}
         <div className={styles.footer}>
@@ -93,26 +105,29 @@ export function ProductCard({
           <div className={styles.action}>
             {product.hasChoices ? (
               // a dish with options is chosen on its page (issue 19): a link, no client code
-              <Link
+              <a
                 href={href}
+                {...cardLink}
                 className={styles.choose}
                 data-testid="choose-options"
                 aria-label={t('options.chooseAria', { name: product.name })}
               >
                 {t('options.choose')}
-              </Link>
+              </a>
             ) : (
-              <AddToCart
-                item={{
-                  productId: product.id,
-                  name: product.name,
-                  price: product.price,
-                  imageUrl: product.imageUrl,
-                  slug: product.slug,
-                  categorySlug: product.categorySlug,
-                  isOnStop: product.isOnStop,
-                }}
-              />
+              <Suspense>
+                <AddToCart
+                  item={{
+                    productId: product.id,
+                    name: product.name,
+                    price: product.price,
+                    imageUrl: product.imageUrl,
+                    slug: product.slug,
+                    categorySlug: product.categorySlug,
+                    isOnStop: product.isOnStop,
+                  }}
+                />
+              </Suspense>
             )}
           </div>
         </div>

@@ -96,22 +96,21 @@ function subscribe(listener: () => void) {
   };
 }
 
-const snapshot = () => answer?.ids ?? null;
-
 /** Is the product on stop by the latest answer (false before any)? */
 export const isSoldOutNow = (productId: number): boolean => answer?.ids.has(productId) ?? false;
 const serverSnapshot = () => null;
 
 /**
- * The live set of products on stop for this visitor (null until the first answer: the page's
- * own state holds until then). Mounting asks for a fresh answer.
+ * Whether one product is on stop for this visitor by the live answer (null until the first
+ * answer: the page's own state holds until then). Each add button reads its own product, so the
+ * answer re-renders only the buttons whose state it changes. Mounting asks for a fresh answer.
  */
-export function useSoldOut(rn: number, br: number): ReadonlySet<number> | null {
-  const ids = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+export function useIsSoldOut(rn: number, br: number, productId: number): boolean | null {
+  const isSoldOut = useSyncExternalStore(subscribe, () => answer?.ids.has(productId) ?? null, serverSnapshot);
   useEffect(() => {
     if (where?.rn !== rn || where?.br !== br) answer = null;
     where = { rn, br };
     void refreshSoldOut(MOUNT_MS);
   }, [rn, br]);
-  return ids;
+  return isSoldOut;
 }

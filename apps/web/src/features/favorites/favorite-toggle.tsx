@@ -11,22 +11,29 @@ import styles from './favorite-toggle.module.css';
  * The heart on product cards and pages (SPEC sections 4 and 6): signed-in customers only. A
  * toggle button (aria-pressed) whose name says what pressing it does.
  */
-export function FavoriteToggle({
-  productId,
-  productName,
-  variant = 'card',
-  className = '',
-}: {
+export function FavoriteToggle(props: ToggleProps) {
+  const user = useUser();
+  // a guest's menu has no hearts: the button's own hooks run for the signed-in only
+  return user ? <FavoriteButton {...props} userId={user.id} /> : null;
+}
+
+interface ToggleProps {
   productId: number;
   productName: string;
   variant?: 'card' | 'page';
   className?: string;
-}) {
+}
+
+function FavoriteButton({
+  productId,
+  productName,
+  variant = 'card',
+  className = '',
+  userId,
+}: ToggleProps & { userId: string }) {
   const t = useTranslations('favorites');
   const site = useSite();
-  const user = useUser();
   const ids = useFavoriteIds();
-  if (!user) return null;
   const isFavorite = ids.includes(productId);
   return (
     <button
@@ -40,7 +47,7 @@ export function FavoriteToggle({
         // on a card the button sits over the card's link
         e.preventDefault();
         e.stopPropagation();
-        void toggleFavorite({ userId: user.id, rn: site.rn, br: site.city.id, lang: site.locale }, productId);
+        void toggleFavorite({ userId, rn: site.rn, br: site.city.id, lang: site.locale }, productId);
       }}
     >
       <HeartIcon size={variant === 'page' ? 22 : 20} fill={isFavorite ? 'currentColor' : 'none'} />

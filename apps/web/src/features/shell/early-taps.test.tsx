@@ -1,4 +1,4 @@
-import { act, useEffect, useState } from 'react';
+import { Suspense, act, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -37,6 +37,10 @@ const page = (
     <Dish id="12" />
     <Dish id="12:5.9" />
     <Dish id="30" disabled />
+    {/* a product card's add button: a boundary of its own, hydrated after the page */}
+    <Suspense>
+      <Dish id="40" />
+    </Suspense>
   </Page>
 );
 
@@ -55,6 +59,10 @@ const button = (container: HTMLElement, text: string) =>
 async function hydrate(container: HTMLElement) {
   await act(async () => {
     hydrateRoot(container, page);
+  });
+  // the replay runs in a task of its own after the page's effects
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
   });
 }
 
@@ -86,6 +94,15 @@ describe('a tap before hydration', () => {
     await hydrate(container);
     expect(added).toEqual(['12:5.9', '12', '12']);
     expect(button(container, 'plus 12 ').textContent).toBe('plus 12 (2)');
+  });
+
+  it('counts on a button in a boundary of its own, hydrated after the page', async () => {
+    const container = serve();
+    button(container, 'add 40').click();
+    button(container, 'add 12').click();
+    await hydrate(container);
+    expect(added).toEqual(['40', '12']);
+    expect(button(container, 'plus 40').textContent).toBe('plus 40 (1)');
   });
 
   it('leaves a disabled button alone', async () => {

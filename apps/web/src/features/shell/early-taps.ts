@@ -39,8 +39,17 @@ const find = (value: string) =>
  * Called once the page answers clicks: takes the early listener off and clicks each kept action
  * again. An "add" whose line is in the cart by then (a second tap on the same button, or a cart
  * from an earlier visit) is a "plus" of that line, which is what the customer meant.
+ *
+ * The clicks go in a task of their own, not inside the effect that calls this: a product card's
+ * add button sits in a `<Suspense>` boundary React hydrates after the page, and a click on one not
+ * hydrated yet makes React hydrate it at once and answer, which it cannot do while it is still
+ * committing (the tap would be dropped). Until then the early listener keeps taps as before.
  */
 export function replayEarlyTaps() {
+  setTimeout(replayNow, 0);
+}
+
+function replayNow() {
   const taps = window.__earlyTaps ?? [];
   window.__earlyTapsOff?.();
   window.__earlyTapsOff = undefined;
