@@ -115,8 +115,7 @@ export async function buildApp({ config, database, logger, clock }: BuildAppOpti
 
   // the composition root (services.ts builds every service once); each module's routes get only
   // the services they use (CONTRIBUTING.md "Module boundaries")
-  const services = createServices(config, database, clock);
-  const s = services;
+  const s = createServices(config, database, clock);
   const { db } = database;
   s.backofficeEvents.useLogger(app.log);
   app.addHook('onClose', () => s.backofficeEvents.close());
@@ -152,7 +151,7 @@ export async function buildApp({ config, database, logger, clock }: BuildAppOpti
   await app.register(siteRoutes({ ...session, emailSubscriptions: s.emailSubscriptions, site: s.site }), {
     prefix: '/site',
   });
-  await app.register(vitalsRoutes(services), { prefix: '/site' });
+  await app.register(vitalsRoutes({ vitals: s.vitals }), { prefix: '/site' });
   await app.register(searchRoutes({ search: s.search }), { prefix: '/search' });
   await app.register(authRoutes({ ...session, auth: s.auth, config, tenants: s.tenants }), {
     prefix: '/customer',
@@ -203,7 +202,7 @@ export async function buildApp({ config, database, logger, clock }: BuildAppOpti
       menuImportRoutes(menuImport),
       zoneAdminRoutes({ zoneEditor: s.zoneEditor }),
       promotionEditorRoutes({ promotionEditor: s.promotionEditor }),
-      vitalsAdminRoutes(services),
+      vitalsAdminRoutes({ vitals: s.vitals }),
     ]),
     { prefix: '/admin/v1' },
   );

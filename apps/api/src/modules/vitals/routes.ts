@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/openapi.js';
 import type { VitalsService } from './vitals-service.js';
 
-interface VitalsDeps {
+/** the services used here, of those services.ts builds */
+interface VitalsRoutesDeps {
   vitals: VitalsService;
 }
 
@@ -13,7 +14,7 @@ interface VitalsDeps {
  * address, lib/rate-limit/policy.ts `vitals`). Nothing of the visitor is read or kept.
  */
 export const vitalsRoutes =
-  ({ vitals }: VitalsDeps): FastifyPluginAsyncZod =>
+  ({ vitals }: VitalsRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/v1/vitals',
@@ -34,7 +35,7 @@ export const vitalsRoutes =
 
 /** GET /admin/v1/vitals: p75 per page type and metric, for owners (the gate refuses anyone else). */
 export const vitalsAdminRoutes =
-  ({ vitals }: VitalsDeps): FastifyPluginAsyncZod =>
+  ({ vitals }: VitalsRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/vitals',
