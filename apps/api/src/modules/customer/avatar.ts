@@ -3,7 +3,7 @@
  * removes it if a client forgets). The image is checked by decoding it, not by trusting a
  * declared type, then cut to a square and re-encoded, which also drops EXIF (location) data.
  */
-import sharp from 'sharp';
+import { loadSharp } from '../media/index.js';
 
 export const AVATAR_LIMITS = {
   /** decoded upload size */
@@ -34,6 +34,7 @@ export async function prepareAvatar(content: string): Promise<{ bytes: Buffer; c
   if (input.length > AVATAR_LIMITS.maxBytes) {
     throw new AvatarError(`The image is larger than ${AVATAR_LIMITS.maxBytes / 1024 / 1024} MB`);
   }
+  const sharp = await loadSharp();
   let format: string | undefined;
   try {
     ({ format } = await sharp(input, { limitInputPixels: AVATAR_LIMITS.maxInputPixels }).metadata());

@@ -5,3 +5,4 @@ export { createMediaStore, type MediaStore } from './storage/media-store.js';
 export { mediaAdminRoutes } from './upload/admin-routes.js';
 export { UPLOAD_KEY_PATTERN } from './upload/upload-rules.js';
 export { MediaUploadService } from './upload/upload-service.js';
+export { loadSharp } from './load-sharp.js';

@@ -6,9 +6,9 @@
  * RENDERER_VERSION, so they are served as immutable with a strong ETag.
  */
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import { z } from 'zod';
 import { ByteLru } from './byte-lru.js';
+import { loadSharp } from './load-sharp.js';
 import { isUploadKey } from './upload/upload-rules.js';
 import { drawIllustration, illustrationSize } from './illustrations.js';
 import {
@@ -21,12 +21,6 @@ import {
   variantQuery,
 } from './image-variants.js';
 import { RenderGate } from './render-gate.js';
-
-// libvips' operation cache (50 MB, 100 operations by default) keeps intermediate images for
-// reuse; every render here starts from a new SVG buffer, so it would only hold memory. One
-// libvips thread per render: the gate decides how many renders run side by side.
-sharp.cache(false);
-sharp.concurrency(1);
 
 /** Bump when drawings or encoding change: it is part of every ETag. */
 const RENDERER_VERSION = 'media-2';
@@ -87,6 +81,7 @@ export function planSize(srcW: number, srcH: number, req: Pick<ImageVariant, 'w'
 async function rasterise(svg: string, plan: Plan, variant: ImageVariant): Promise<Buffer> {
   // rasterise the vector at (about) the target scale so edges stay crisp, then size exactly
   const density = Math.min(100000, Math.max(1, 72 * plan.scale));
+  const sharp = await loadSharp();
   let img = sharp(Buffer.from(svg), { density });
   img =
     plan.mode === 'fit'
@@ -99,6 +94,7 @@ async function rasterise(svg: string, plan: Plan, variant: ImageVariant): Promis
 
 /** An uploaded original (a WebP of at most 2400 px a side) cut and sized like an illustration. */
 async function resizeOriginal(original: Buffer, variant: ImageVariant): Promise<Buffer> {
+  const sharp = await loadSharp();
   let img = sharp(original, { limitInputPixels: MAX_IMAGE_SIDE * MAX_IMAGE_SIDE });
   const { width, height } = await img.metadata();
   const plan = planSize(width, height, variant);

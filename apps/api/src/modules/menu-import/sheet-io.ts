@@ -7,7 +7,7 @@
  */
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { AppError } from '../../lib/errors.js';
 
 interface SheetRow {
@@ -19,6 +19,12 @@ export interface Sheet {
   header: string[];
   rows: SheetRow[];
 }
+
+/**
+ * exceljs takes ~0.4 s to load: loaded on the first XLSX file, not with the API (every start,
+ * every test file's).
+ */
+const loadExcel = async () => (await import('exceljs')).default;
 
 /** Columns whose values go into XLSX as numbers (so sums and sorting work in the spreadsheet). */
 const NUMERIC = /^(weight|pieces|persons|sort_order|kcal|proteins|fats|carbohydrates|price:.*|old_price:.*)$/;
@@ -47,7 +53,7 @@ function readCsv(body: Buffer): Sheet {
 }
 
 async function readXlsx(body: Buffer): Promise<Sheet> {
-  const book = new ExcelJS.Workbook();
+  const book = new (await loadExcel()).Workbook();
   try {
     await book.xlsx.load(body as unknown as ArrayBuffer);
   } catch (err) {
@@ -99,7 +105,7 @@ export async function writeSheet(
     const text = stringify([header, ...rows.map((r) => header.map((h) => r[h] ?? ''))]);
     return Buffer.concat([Buffer.from('\uFEFF'), Buffer.from(text, 'utf8')]);
   }
-  const book = new ExcelJS.Workbook();
+  const book = new (await loadExcel()).Workbook();
   const sheet = book.addWorksheet('menu');
   sheet.addRow(header);
   sheet.getRow(1).font = { bold: true };

@@ -8,8 +8,8 @@
  * (AVIF); HEVC pictures are decoded by libheif compiled to WebAssembly (heic-decode) into RGBA
  * pixels that sharp then takes raw. libheif applies the HEIF rotation and mirror itself.
  */
-import decodeHeic from 'heic-decode';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
+import { loadSharp } from '../load-sharp.js';
 import { AppError } from '../../../lib/errors.js';
 import {
   cropProblem,
@@ -51,6 +51,9 @@ interface Source {
 }
 
 async function heicSource(bytes: Buffer): Promise<Source> {
+  // libheif in WebAssembly: loaded for the first HEIC upload only
+  const { default: decodeHeic } = await import('heic-decode');
+  const sharp = await loadSharp();
   let images: Awaited<ReturnType<typeof decodeHeic.all>>;
   try {
     images = await decodeHeic.all({ buffer: bytes });
@@ -81,6 +84,7 @@ async function heicSource(bytes: Buffer): Promise<Source> {
 }
 
 async function sharpSource(bytes: Buffer): Promise<Source> {
+  const sharp = await loadSharp();
   const image = sharp(bytes, { limitInputPixels: UPLOAD_LIMITS.maxInputPixels, failOn: 'error' });
   let meta;
   try {
@@ -103,6 +107,7 @@ async function sharpSource(bytes: Buffer): Promise<Source> {
 
 /** HEIF holding AV1 (AVIF) is read by sharp itself; HEVC (HEIC) through libheif in WebAssembly. */
 async function isHevc(bytes: Buffer): Promise<boolean> {
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(bytes).metadata();
     return meta.compression !== 'av1';
