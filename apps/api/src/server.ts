@@ -10,6 +10,7 @@ import { isDatabaseEmpty, seedDemo } from './db/seed/seed.js';
 import { listDemoProviders } from './demo-providers.js';
 import { systemClock } from './lib/clock.js';
 import { startHousekeeping } from './modules/housekeeping/index.js';
+import { loadSharp } from './modules/media/index.js';
 import { bootstrapStaff } from './modules/staff/index.js';
 
 async function main() {
@@ -70,6 +71,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.API_PORT, host: config.API_HOST });
+  // pictures are asked for within the first page: libvips loads now rather than on that request
+  void loadSharp();
   app.log.info(
     { database: database.kind, docs: `${config.PUBLIC_API_URL}/docs` },
     `API ready at ${config.PUBLIC_API_URL}`,
