@@ -32,7 +32,7 @@ import { OrderBoardService } from './modules/board/index.js';
 import { MenuService } from './modules/menu/index.js';
 import type { CatalogueCaches } from './modules/catalog/index.js';
 import { BackofficeEvents } from './modules/events/index.js';
-import { ApiKeyService } from './modules/ops/index.js';
+import { ApiKeyService, MachineAccess } from './modules/ops/index.js';
 import { OutletDayService } from './modules/outlet-day/index.js';
 import type { BackofficeDeps } from './modules/staff/index.js';
 import { StaffService } from './modules/staff/index.js';
@@ -157,7 +157,9 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
     // issue 19: every cache below that holds catalogue data is dropped here
     caches: { dropAll },
   };
-  const webhooks = new WebhookService(backoffice);
+  // who may give API keys and webhooks which scopes (ops), for both
+  const machineAccess = new MachineAccess(db);
+  const webhooks = new WebhookService(backoffice, machineAccess);
   return {
     config,
     database,
@@ -200,7 +202,7 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
     stopLists: new StopListService(backoffice),
     outletDay: new OutletDayService(backoffice),
     // revoking a key deletes its webhooks (ops' KeyWebhooks port)
-    apiKeys: new ApiKeyService(backoffice, webhooks),
+    apiKeys: new ApiKeyService(backoffice, webhooks, machineAccess),
     webhooks,
     brandEditor: new BrandEditorService(backoffice),
     mediaStore,

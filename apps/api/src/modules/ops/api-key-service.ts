@@ -15,7 +15,7 @@ import type { BackofficeDeps } from '../staff/index.js';
 import type { Principal } from '../staff/index.js';
 import { newApiKey } from './api-keys.js';
 import { auditPlace, isMachineWithin, requestedMachineScope } from './machine-scope.js';
-import { assertMayManageMachineAccess, assertScopeMayBeGiven, loadPlaces } from './machine-scope-repo.js';
+import type { MachineAccess } from './machine-access.js';
 
 type KeyRow = typeof apiKeys.$inferSelect;
 
@@ -55,12 +55,13 @@ export class ApiKeyService {
   constructor(
     readonly deps: BackofficeDeps,
     private readonly webhooks: KeyWebhooks,
+    private readonly access: MachineAccess,
   ) {}
 
   /** Keys inside the member's scope, newest first, revoked ones included (marked). */
   async list(principal: Principal): Promise<TApiKeyList> {
-    assertMayManageMachineAccess(principal);
-    const { outletNetwork } = await loadPlaces(this.deps.db);
+    this.access.assertMayManage(principal);
+    const { outletNetwork } = await this.access.places();
     const rows = await listKeys(this.deps.db);
     return {
       data: rows.filter((r) => isMachineWithin(r.key, principal.scope, outletNetwork)).map(toApiKey),
@@ -68,10 +69,10 @@ export class ApiKeyService {
   }
 
   async create(principal: Principal, body: TCreateApiKey, ip: string): Promise<TApiKeyCreated> {
-    assertMayManageMachineAccess(principal);
+    this.access.assertMayManage(principal);
     const scope = requestedMachineScope(body);
-    await assertScopeMayBeGiven(this.deps.db, principal, scope);
-    const { outletNetwork } = await loadPlaces(this.deps.db);
+    await this.access.assertScopeMayBeGiven(principal, scope);
+    const { outletNetwork } = await this.access.places();
     const { key, prefix, keyHash } = newApiKey();
     const id = await this.deps.db.transaction(async (tx) => {
       const [row] = await tx
@@ -98,10 +99,10 @@ export class ApiKeyService {
 
   /** Revokes a key in the member's scope (again: no change) and deletes the webhooks it registered. */
   async revoke(principal: Principal, id: string, ip: string): Promise<TApiKey> {
-    assertMayManageMachineAccess(principal);
+    this.access.assertMayManage(principal);
     const [found] = await listKeys(this.deps.db, id);
     if (!found) throw new AppError('API_KEY_NOT_FOUND', `API key ${id} was not found`);
-    const { outletNetwork } = await loadPlaces(this.deps.db);
+    const { outletNetwork } = await this.access.places();
     if (!isMachineWithin(found.key, principal.scope, outletNetwork))
       throw new AppError('FORBIDDEN', 'This key reaches brands or outlets outside yours');
     if (found.key.revokedAt) return toApiKey(found);

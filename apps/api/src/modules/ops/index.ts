@@ -4,7 +4,7 @@ export { apiKeyAdminRoutes } from './admin-routes.js';
 export { ApiKeyService } from './api-key-service.js';
 export { catalogOpsRoutes } from './catalog-ops-routes.js';
 export { machineManagersOnly } from './machine-guard.js';
-export { assertMayManageMachineAccess, assertScopeMayBeGiven, loadPlaces } from './machine-scope-repo.js';
+export { MachineAccess } from './machine-access.js';
 export { auditPlace, isMachineWithin, requestedMachineScope, type MachineScope } from './machine-scope.js';
 export { opsSecuritySchemes, withOpsSecurity } from './openapi-security.js';
 export { opsRoutes } from './routes.js';

@@ -4,7 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { principalOf } from '../staff/index.js';
-import { assertMayManageMachineAccess } from './machine-scope-repo.js';
+import { assertMayManageMachineAccess } from './machine-access.js';
 
 /** Owners and brand managers only (staff); an API key's own scope is checked by the route. */
 export async function machineManagersOnly(req: FastifyRequest): Promise<void> {

@@ -2,7 +2,8 @@
  * Scopes given to machines (API keys, webhooks): everything, whole brands, single outlets, or a mix
  * of brands and outlets, always inside the giver's own scope (nobody hands out more than they have).
  * Who may hand them out: owners and brand managers; outlet staff run a till, they do not wire one
- * up. Pure rules here, with their tests; machine-scope-repo.ts reads what they need.
+ * up. Pure rules here, with their tests; machine-access.ts applies them to what machine-scope-repo.ts
+ * reads.
  */
 import type { StaffRole } from '../../db/schema.js';
 import { scopeWithin, type Scope } from '../staff/index.js';

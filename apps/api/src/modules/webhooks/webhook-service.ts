@@ -20,7 +20,7 @@ import { AppError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/index.js';
 import { auditPlace, isMachineWithin, requestedMachineScope, type MachineScope } from '../ops/index.js';
 import { normalizeIds } from '../staff/index.js';
-import { assertMayManageMachineAccess, assertScopeMayBeGiven, loadPlaces } from '../ops/index.js';
+import type { MachineAccess } from '../ops/index.js';
 import type { BackofficeDeps } from '../staff/index.js';
 import type { Principal } from '../staff/index.js';
 import { assertPublicHost } from './delivery-http.js';
@@ -38,7 +38,10 @@ const machineScopeOf = (p: Principal): MachineScope => ({
 export class WebhookService {
   readonly dispatcher: WebhookDispatcher;
 
-  constructor(readonly deps: BackofficeDeps) {
+  constructor(
+    readonly deps: BackofficeDeps,
+    private readonly access: MachineAccess,
+  ) {
     this.dispatcher = new WebhookDispatcher(deps);
   }
 
@@ -57,11 +60,11 @@ export class WebhookService {
 
   /** /admin/v1/webhooks: the member's own scope unless they give a part of it. */
   async registerForStaff(principal: Principal, body: TCreateWebhook, ip: string): Promise<TWebhookCreated> {
-    assertMayManageMachineAccess(principal);
+    this.access.assertMayManage(principal);
     const isScopeGiven =
       body.isOwnerScope !== undefined || body.retailNetworkIds !== undefined || body.outletIds !== undefined;
     const scope = isScopeGiven ? requestedMachineScope(body) : machineScopeOf(principal);
-    await assertScopeMayBeGiven(this.deps.db, principal, scope);
+    await this.access.assertScopeMayBeGiven(principal, scope);
     return this.register(principal, body, scope, ip);
   }
 
@@ -73,7 +76,7 @@ export class WebhookService {
   ): Promise<TWebhookCreated> {
     const url = await this.checkUrl(body.url);
     const secret = newWebhookSecret();
-    const { outletNetwork } = await loadPlaces(this.deps.db);
+    const { outletNetwork } = await this.access.places();
     const id = await this.deps.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(webhooks)
@@ -128,8 +131,8 @@ export class WebhookService {
   }
 
   async list(principal: Principal): Promise<TWebhook[]> {
-    if (principal.kind === 'staff') assertMayManageMachineAccess(principal);
-    const { outletNetwork } = await loadPlaces(this.deps.db);
+    if (principal.kind === 'staff') this.access.assertMayManage(principal);
+    const { outletNetwork } = await this.access.places();
     return (await repo.listWebhooks(this.deps.db)).filter((w) =>
       isMachineWithin(w, principal.scope, outletNetwork),
     );
@@ -137,10 +140,10 @@ export class WebhookService {
 
   /** A live webhook inside the principal's scope: 404 when there is none, 403 when it is not theirs. */
   async webhookInScope(principal: Principal, id: string) {
-    if (principal.kind === 'staff') assertMayManageMachineAccess(principal);
+    if (principal.kind === 'staff') this.access.assertMayManage(principal);
     const webhook = await repo.findWebhook(this.deps.db, id);
     if (!webhook) throw new AppError('WEBHOOK_NOT_FOUND', `Webhook ${id} was not found`);
-    const { outletNetwork } = await loadPlaces(this.deps.db);
+    const { outletNetwork } = await this.access.places();
     if (!isMachineWithin(webhook, principal.scope, outletNetwork))
       throw new AppError('FORBIDDEN', 'This webhook reaches brands or outlets outside yours');
     return { webhook, outletNetwork };
