@@ -167,17 +167,17 @@ export async function buildApp({ config, database, logger, clock }: BuildAppOpti
     { prefix: '/order-service' },
   );
   await app.register(paymentRoutes({ ...session, payments: s.payments }), { prefix: '/payment' });
-  const menuImport = {
+  const catalogueWrites = {
     backofficeEvents: s.backofficeEvents,
     catalogueCaches: s.catalogueCaches,
-    clock: s.clock,
     database,
   };
+  const menuImport = { ...catalogueWrites, clock: s.clock, menu: s.menu };
   await app.register(
     opsRoutes({ db, clock: s.clock, opsToken: config.OPS_TOKEN }, [
       boardOpsRoutes({ board: s.board }),
       stopListOpsRoutes({ stopLists: s.stopLists }),
-      catalogOpsRoutes({ ...menuImport, products: s.products }),
+      catalogOpsRoutes({ ...catalogueWrites, products: s.products }),
       menuOpsRoutes({ menu: s.menu }),
       async (ops) => {
         await ops.register(menuImportRoutes(menuImport, ['ops']), { prefix: '/v1' });

@@ -30,6 +30,7 @@ import { SearchService } from './modules/search/index.js';
 import { AuditService } from './modules/audit/index.js';
 import { OrderBoardService } from './modules/board/index.js';
 import { MenuService } from './modules/menu/index.js';
+import { OptionGroupsService } from './modules/option-groups/index.js';
 import type { CatalogueCaches } from './modules/catalog/index.js';
 import { BackofficeEvents } from './modules/events/index.js';
 import { ApiKeyService, MachineAccess } from './modules/ops/index.js';
@@ -100,7 +101,9 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
   const tenants = new TenantRegistry(db, ttl);
   const media = createMediaUrls(config.PUBLIC_API_URL);
   const mediaStore = createMediaStore(config);
-  const products = new ProductCatalog(db, tenants, media, ttl, clock);
+  // a product's option groups: the catalogue caches a network's, the menu editor writes them
+  const optionGroups = new OptionGroupsService(db);
+  const products = new ProductCatalog(db, tenants, media, optionGroups, ttl, clock);
   const deliveryZones = new DeliveryZoneService(db, tenants, ttl);
   const addresses = new AddressService(tenants, createAddressProvider(config), deliveryZones);
   const customers = new CustomerService(db, tenants, products, clock, config.PUBLIC_API_URL, addresses);
@@ -207,7 +210,7 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
     brandEditor: new BrandEditorService(backoffice),
     mediaStore,
     mediaUploads: new MediaUploadService(backoffice, mediaStore, media),
-    menu: new MenuService(backoffice),
+    menu: new MenuService(backoffice, optionGroups),
     zoneEditor: new ZoneEditorService(backoffice),
     promotionEditor: new PromotionEditorService({ ...backoffice, media }),
     vitals: new VitalsService(db, tenants, clock),

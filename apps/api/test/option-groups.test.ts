@@ -2,7 +2,7 @@
  * Option groups (issue 19 item 2) through the real server, on the pizza brand's demo data (rn 2,
  * Kyiv 201, outlet 2001): the menu shows them, the calculation prices them and refuses a required
  * group left unanswered, an order stores them and history, the board and /ops show them, and the
- * back office's write (replaceOptionGroups) keeps the ids of what stays.
+ * back office's write (OptionGroupsService.replace) keeps the ids of what stays.
  */
 import {
   ZBoardOrder,
@@ -17,7 +17,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, products, stopListItems } from '../src/db/schema.js';
-import { readOptionGroups, replaceOptionGroups } from '../src/modules/option-groups/option-groups-repo.js';
+import { OptionGroupsService } from '../src/modules/option-groups/index.js';
 import { kyivTomorrowAt, onTime } from './checkout-fixtures.js';
 import { createSignedInCustomer } from './customer-fixtures.js';
 import { databaseKinds, expectContract, expectError, startTestApi, type TestApi } from './harness.js';
@@ -260,12 +260,13 @@ describe.each(databaseKinds())('option groups on %s', (kind) => {
 
   it('replaces groups keeping the ids of what stays, and refuses bad groups writing nothing', async () => {
     const db = api.database.db;
+    const optionGroups = new OptionGroupsService(db);
     const [hawaiian] = await db
       .select({ id: products.id })
       .from(products)
       .where(eq(products.slug, 'hawaiian'));
     const id = hawaiian!.id;
-    const before = await readOptionGroups(db, id);
+    const before = await optionGroups.ofProduct(id);
     expect(before.map((g) => g.name.uk)).toEqual(['Розмір', 'Борт']);
     const [size, crust] = before as [TOptionGroupWrite, TOptionGroupWrite];
 
@@ -281,8 +282,8 @@ describe.each(databaseKinds())('option groups on %s', (kind) => {
         ],
       },
     ];
-    await db.transaction((tx) => replaceOptionGroups(tx, id, next));
-    const after = await readOptionGroups(db, id);
+    await db.transaction((tx) => optionGroups.replace(tx, id, next));
+    const after = await optionGroups.ofProduct(id);
     expect(after.map((g) => g.id)).toEqual([crust.id, size.id]);
     expect(after[0]!.options.map((o) => o.id)).toEqual(crust.options.slice(0, 2).map((o) => o.id));
     expect(after[1]!.options.slice(0, 2).map((o) => o.id)).toEqual(size.options.map((o) => o.id));
@@ -292,24 +293,24 @@ describe.each(databaseKinds())('option groups on %s', (kind) => {
 
     // min above max: refused with the reason, nothing written
     const bad = [{ ...after[1]!, minChoices: 3, maxChoices: 2 }];
-    const refusal = await db.transaction((tx) => replaceOptionGroups(tx, id, bad)).catch((e: unknown) => e);
+    const refusal = await db.transaction((tx) => optionGroups.replace(tx, id, bad)).catch((e: unknown) => e);
     expect(refusal).toMatchObject({ code: 'INVALID_OPTION_GROUPS' });
     expect((refusal as Error).message).toMatch(/minimum number of choices \(3\) exceeds the maximum \(2\)/);
     // another product's option id, a dish of another brand
     const foreign = [
       { ...after[1]!, options: [{ ...after[1]!.options[0]!, id: optionId(pepperoni, 'Розмір', '30 см') }] },
     ];
-    await expect(db.transaction((tx) => replaceOptionGroups(tx, id, foreign))).rejects.toMatchObject({
+    await expect(db.transaction((tx) => optionGroups.replace(tx, id, foreign))).rejects.toMatchObject({
       code: 'INVALID_OPTION_GROUPS',
     });
     const sushi = [{ ...after[0]!, options: [{ ...after[0]!.options[0]!, linkedProductId: 100007 }] }];
-    await expect(db.transaction((tx) => replaceOptionGroups(tx, id, sushi))).rejects.toMatchObject({
+    await expect(db.transaction((tx) => optionGroups.replace(tx, id, sushi))).rejects.toMatchObject({
       code: 'INVALID_OPTION_GROUPS',
     });
-    expect(await readOptionGroups(db, id)).toEqual(after);
+    expect(await optionGroups.ofProduct(id)).toEqual(after);
 
     // every group gone: the product is ordered without choices again
-    await db.transaction((tx) => replaceOptionGroups(tx, id, []));
-    expect(await readOptionGroups(db, id)).toEqual([]);
+    await db.transaction((tx) => optionGroups.replace(tx, id, []));
+    expect(await optionGroups.ofProduct(id)).toEqual([]);
   });
 });

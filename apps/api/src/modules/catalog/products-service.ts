@@ -7,7 +7,7 @@ import type { MediaUrls } from '../../lib/media-url.js';
 import type { TenantRegistry } from '../../lib/tenant.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { activeDiscounts, applyDiscounts, type AutomaticDiscountRule } from './automatic-discounts.js';
-import { listNetworkOptionGroups, type StoredOptionGroup } from '../option-groups/index.js';
+import type { OptionGroupsService, StoredOptionGroup } from '../option-groups/index.js';
 import { localizeGroups, withStoppedOptions } from '../option-groups/index.js';
 import * as repo from './products-repo.js';
 import { StopListCache, intersect, stopKeyOf } from './stop-list-cache.js';
@@ -66,6 +66,8 @@ export class ProductCatalog {
     private readonly db: Db,
     private readonly tenants: TenantRegistry,
     private readonly media: MediaUrls,
+    /** the option groups' reads (modules/option-groups), cached here with the catalogues */
+    private readonly optionGroupsService: OptionGroupsService,
     ttlMs: number,
     private readonly clock: Clock = systemClock,
   ) {
@@ -99,7 +101,7 @@ export class ProductCatalog {
 
   /** The network's option groups by product, names in every language (an order line stores them). */
   listOptionGroups(rn: number): Promise<Map<number, StoredOptionGroup[]>> {
-    return this.optionGroups.get(String(rn), () => listNetworkOptionGroups(this.db, rn));
+    return this.optionGroups.get(String(rn), () => this.optionGroupsService.ofNetwork(rn));
   }
 
   /** The language to answer in: the asked one when the brand offers it, else its default. */

@@ -9,7 +9,7 @@ import type { TMenuFileFormat, TMenuImportResult } from '@food/contracts';
 import { recordAudit } from '../audit/index.js';
 import { announceCatalogueChange, recordCatalogueChange } from '../catalog/index.js';
 import type { OutboxEvent } from '../events/index.js';
-import { recordProductWrite } from '../menu/index.js';
+import type { MenuService } from '../menu/index.js';
 import type { BackofficeDeps } from '../staff/index.js';
 import { assertCoversBrand, type Principal } from '../staff/index.js';
 import { columnsOf } from './columns.js';
@@ -32,7 +32,12 @@ class Refused extends Error {
 }
 
 export class MenuImportService {
-  constructor(private readonly deps: Pick<BackofficeDeps, 'db' | 'events' | 'caches' | 'clock'>) {}
+  constructor(
+    private readonly deps: Pick<BackofficeDeps, 'db' | 'events' | 'caches' | 'clock'> & {
+      /** the menu's versioned product write, which each imported row goes through */
+      menu: Pick<MenuService, 'recordProductWrite'>;
+    },
+  ) {}
 
   async export(
     principal: Principal,
@@ -85,7 +90,7 @@ export class MenuImportService {
           if (change.action !== 'unchanged')
             ids.push(
               (
-                await recordProductWrite(
+                await this.deps.menu.recordProductWrite(
                   tx,
                   change.productId,
                   () => writeChange(tx, rn, menu, change),

@@ -16,6 +16,7 @@ import { AppError } from '../../lib/errors.js';
 import { errorResponses } from '../../lib/openapi.js';
 import type { BackofficeEvents } from '../events/index.js';
 import type { CatalogueCaches } from '../catalog/index.js';
+import type { MenuService } from '../menu/index.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Database } from '../../db/client.js';
 import { assertCoversBrand, principalOf } from '../staff/index.js';
@@ -27,6 +28,7 @@ interface MenuImportRoutesDeps {
   catalogueCaches: CatalogueCaches;
   clock: Clock;
   database: Database;
+  menu: MenuService;
 }
 
 /** what browsers and tills send a CSV or XLSX file as */
@@ -54,6 +56,7 @@ export const menuImportRoutes =
       events: services.backofficeEvents,
       caches: services.catalogueCaches,
       clock: services.clock,
+      menu: services.menu,
     });
     for (const type of FILE_TYPES)
       if (!app.hasContentTypeParser(type))

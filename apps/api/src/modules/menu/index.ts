@@ -4,4 +4,3 @@ export { menuAdminRoutes } from './admin-routes.js';
 export { MenuService } from './menu-service.js';
 export { menuOpsRoutes } from './ops-routes.js';
 export { menuPreviewRoutes } from './preview-routes.js';
-export { recordProductWrite } from './product-service.js';

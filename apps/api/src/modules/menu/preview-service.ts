@@ -11,13 +11,16 @@ import * as s from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { pickText } from '../catalog/index.js';
 import { readDraftByToken } from '../catalogue-history/index.js';
-import { readOptionGroups } from '../option-groups/index.js';
+import type { OptionGroupsService } from '../option-groups/index.js';
 import type { BackofficeDeps } from '../staff/index.js';
 import { brandFacts, mediaOf } from './menu-context.js';
 import { findProduct } from './product-repo.js';
 
 export class PreviewService {
-  constructor(private readonly deps: BackofficeDeps) {}
+  constructor(
+    private readonly deps: BackofficeDeps,
+    private readonly optionGroups: OptionGroupsService,
+  ) {}
 
   async preview(token: string, q: { lang?: string; br?: number }): Promise<TProduct> {
     const { db } = this.deps;
@@ -97,7 +100,7 @@ export class PreviewService {
       ];
     });
 
-    const groups = body.optionGroups ?? (await readOptionGroups(db, product.id));
+    const groups = body.optionGroups ?? (await this.optionGroups.ofProduct(product.id));
     // new groups and options have no id yet: negative stand-ins keep them apart on the page
     let stand = 0;
     const optionGroups: TProductOptionGroup[] = groups.map((g) => ({

@@ -14,7 +14,6 @@ import {
 import { AppError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/index.js';
 import { deleteDraft, listVersions, readDraft, readVersion, saveDraft } from '../catalogue-history/index.js';
-import { readOptionGroups } from '../option-groups/index.js';
 import type { Principal } from '../staff/index.js';
 import { findProduct } from './product-repo.js';
 import { refOf, type ProductService } from './product-service.js';
@@ -108,7 +107,7 @@ export class ProductDrafts {
     const body = ZProductWrite.parse(snapshot);
     // groups and options deleted since that version come back as new ones (new ids)
     if (body.optionGroups) {
-      const current = await readOptionGroups(this.db, productId);
+      const current = await this.products.optionGroups.ofProduct(productId);
       const groupIds = new Set(current.map((g) => g.id));
       const optionIds = new Set(current.flatMap((g) => g.options.map((o) => o.id)));
       body.optionGroups = body.optionGroups.map((g) => ({

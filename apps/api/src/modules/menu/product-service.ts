@@ -16,7 +16,7 @@ import {
   recordVersion,
   type EntityRef,
 } from '../catalogue-history/index.js';
-import { readOptionGroups, replaceOptionGroups } from '../option-groups/index.js';
+import type { OptionGroupsService } from '../option-groups/index.js';
 import type { BackofficeDeps } from '../staff/index.js';
 import { assertCoversBrand, type Principal } from '../staff/index.js';
 import {
@@ -46,7 +46,11 @@ import {
 export type PublishKind = 'create' | 'update' | 'restore' | 'draft';
 
 export class ProductService {
-  constructor(readonly deps: BackofficeDeps) {}
+  constructor(
+    readonly deps: BackofficeDeps,
+    /** the products' option groups (modules/option-groups), read and written in this module's transactions */
+    readonly optionGroups: OptionGroupsService,
+  ) {}
 
   /** The product, when the caller covers its brand: 404 for an unknown product, else 403. */
   async productInScope(principal: Principal, productId: number): Promise<ProductRecord> {
@@ -103,7 +107,7 @@ export class ProductService {
     const { db } = this.deps;
     const { id, event } = await db.transaction(async (tx) => {
       await this.assertUnique(tx, rn, null, write);
-      const { id, after } = await recordProductWrite(
+      const { id, after } = await this.recordWrite(
         tx,
         null,
         async () => {
@@ -111,7 +115,7 @@ export class ProductService {
           const { optionGroups, ...columns } = write;
           await insertProduct(tx, id, rn, columns);
           if (optionGroups?.length)
-            await replaceOptionGroups(tx, id, optionGroups, { defaultLanguage: facts.defaultLanguage });
+            await this.optionGroups.replace(tx, id, optionGroups, { defaultLanguage: facts.defaultLanguage });
           return id;
         },
         principal,
@@ -164,7 +168,7 @@ export class ProductService {
    * Publishes `body` over the product as its next version, in one transaction: the rows, the
    * option groups (left as they are when the body has none), the version, the audit entry and
    * the change event; the draft, made against the state replaced, goes (versions as
-   * `recordProductWrite` records them).
+   * `recordWrite` records them).
    */
   async publishBody(
     principal: Principal,
@@ -179,14 +183,14 @@ export class ProductService {
     const facts = await this.check(rn, id, body);
     const event = await this.deps.db.transaction(async (tx) => {
       await this.assertUnique(tx, rn, id, body);
-      const { before, after, version } = await recordProductWrite(
+      const { before, after, version } = await this.recordWrite(
         tx,
         id,
         async () => {
           const { optionGroups, ...columns } = body;
           await updateProduct(tx, id, columns);
           if (optionGroups)
-            await replaceOptionGroups(tx, id, optionGroups, { defaultLanguage: facts.defaultLanguage });
+            await this.optionGroups.replace(tx, id, optionGroups, { defaultLanguage: facts.defaultLanguage });
           return id;
         },
         principal,
@@ -243,7 +247,7 @@ export class ProductService {
     const { db } = this.deps;
     const product = await findProduct(db, productId);
     if (!product) throw new AppError('PRODUCT_NOT_FOUND', `Product ${productId} was not found`);
-    const body = await productSnapshot(db, product);
+    const body = await this.snapshot(db, product);
     const draft = await readDraft(db, 'product', productId);
     const versions = await listVersions(db, 'product', productId);
     return {
@@ -267,40 +271,45 @@ export class ProductService {
   previewUrl(token: string): string {
     return `${this.deps.config.STOREFRONT_URL.replace(/\/$/, '')}/preview/${encodeURIComponent(token)}`;
   }
+
+  /** The product's published state, read through `db` (a transaction or not). */
+  private async snapshot(db: DbOrTx, product: ProductRecord): Promise<ProductSnapshot> {
+    return {
+      ...(await readProductBody(db, product)),
+      optionGroups: await this.optionGroups.ofProduct(product.id, db),
+    };
+  }
+
+  /**
+   * Runs a product write as the product's next version, in the caller's transaction: a product
+   * without versions (the seed's) first gets its state before recorded as version 1 (by nobody),
+   * so it can be restored. `productId` null: the write creates the product and returns its id.
+   * Create, publish and the menu import (through `MenuService.recordProductWrite`) write through it.
+   */
+  async recordWrite(
+    tx: DbOrTx,
+    productId: number | null,
+    write: () => Promise<number>,
+    principal: Principal,
+  ): Promise<{ id: number; version: number; before: ProductSnapshot | null; after: ProductSnapshot }> {
+    let before: ProductSnapshot | null = null;
+    if (productId !== null) {
+      const locked = await findProduct(tx, productId, true);
+      if (!locked) throw new AppError('PRODUCT_NOT_FOUND', `Product ${productId} was not found`);
+      before = await this.snapshot(tx, locked);
+      if ((await listVersions(tx, 'product', productId)).length === 0)
+        await recordVersion(tx, refOf(productId, locked.retailNetworkId), before, null);
+    }
+    const id = await write();
+    const product = (await findProduct(tx, id))!;
+    const after = await this.snapshot(tx, product);
+    const version = await recordVersion(tx, refOf(id, product.retailNetworkId), after, principal);
+    return { id, version, before, after };
+  }
 }
 
 /** The product's published state as a write body with its option groups (versions, audit). */
 type ProductSnapshot = TProductWrite & { optionGroups: TOptionGroupWrite[] };
-
-async function productSnapshot(db: DbOrTx, product: ProductRecord): Promise<ProductSnapshot> {
-  return { ...(await readProductBody(db, product)), optionGroups: await readOptionGroups(db, product.id) };
-}
-
-/**
- * Runs a product write as the product's next version, in the caller's transaction: a product
- * without versions (the seed's) first gets its state before recorded as version 1 (by nobody),
- * so it can be restored. `productId` null: the write creates the product and returns its id.
- */
-export async function recordProductWrite(
-  tx: DbOrTx,
-  productId: number | null,
-  write: () => Promise<number>,
-  principal: Principal,
-): Promise<{ id: number; version: number; before: ProductSnapshot | null; after: ProductSnapshot }> {
-  let before: ProductSnapshot | null = null;
-  if (productId !== null) {
-    const locked = await findProduct(tx, productId, true);
-    if (!locked) throw new AppError('PRODUCT_NOT_FOUND', `Product ${productId} was not found`);
-    before = await productSnapshot(tx, locked);
-    if ((await listVersions(tx, 'product', productId)).length === 0)
-      await recordVersion(tx, refOf(productId, locked.retailNetworkId), before, null);
-  }
-  const id = await write();
-  const product = (await findProduct(tx, id))!;
-  const after = await productSnapshot(tx, product);
-  const version = await recordVersion(tx, refOf(id, product.retailNetworkId), after, principal);
-  return { id, version, before, after };
-}
 
 export const refOf = (entityId: number, retailNetworkId: number): EntityRef => ({
   kind: 'product',
