@@ -42,6 +42,30 @@ module.exports = {
       to: { path: '^apps/api/src/modules/[^/]+/.*-repo\\.ts$', pathNot: ['^apps/api/src/modules/$1/'] },
     },
     {
+      name: 'api-index-no-repository',
+      severity: 'error',
+      comment:
+        "A module's index exports its services, routes, pure rules and types, never its queries: a *-repo.ts " +
+        'function re-exported there would let any module read the tables with a db handle of its own (ask the ' +
+        'service, built once in services.ts). Types of a repository (its row shapes) may be re-exported.',
+      from: { path: '^apps/api/src/modules/[^/]+/index\\.ts$' },
+      to: { path: '^apps/api/src/modules/[^/]+/.*-repo\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'api-no-repository-reexport',
+      severity: 'error',
+      comment:
+        'No file passes a repository\'s functions on (`export { … } from "./x-repo.js"`) for the index to ' +
+        're-export. dependency-cruiser keeps one kind per pair of files (the first it meets), so a file that ' +
+        'also imports from that repository is not caught here: services wrap their queries, never re-export them.',
+      from: { path: '^apps/api/src/' },
+      to: {
+        path: '^apps/api/src/modules/[^/]+/.*-repo\\.ts$',
+        dependencyTypes: ['export'],
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
       name: 'packages-not-apps',
       severity: 'error',
       comment: 'packages/* are shared by the apps and never depend on one.',
