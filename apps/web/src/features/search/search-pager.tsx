@@ -1,27 +1,32 @@
-'use client';
-
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/features/shell/icons';
-import { useLocalizedHref } from '@/features/shell/links';
+import { localizedPath, type BrandLanguages, type Language } from '@/lib/routing/locale-path';
 import { pageWindow, searchPagePath } from './search-rules';
 import styles from './search-page.module.css';
 
-/** Pages of /search as links (`?page=`), so the back button and a shared link keep the place. */
+/** The `search` namespace's translator, from `getTranslations` on the server. */
+export type SearchT = (key: string, values?: Record<string, string | number>) => string;
+
+/**
+ * Pages of /search as links (`?page=`), so the back button and a shared link keep the place.
+ * Rendered on the server: plain links, no script of its own.
+ */
 export function SearchPager({
   query,
   page,
   totalPages,
+  site,
+  t,
 }: {
   query: string;
   page: number;
   totalPages: number;
+  site: BrandLanguages & { locale: Language };
+  t: SearchT;
 }) {
-  const t = useTranslations('search');
-  const href = useLocalizedHref();
   const links = pageWindow(page, totalPages);
   if (links.length === 0) return null;
-  const to = (n: number) => href(searchPagePath(query, n));
+  const to = (n: number) => localizedPath(site.locale, searchPagePath(query, n), site);
 
   return (
     <nav className={styles.pager} aria-label={t('pager')}>

@@ -21,6 +21,8 @@ import {
   readSuggestions,
   readTopSuggestions,
   TOP_SUGGESTIONS,
+  searchAddressOf,
+  searchView,
   topSuggestionsCategory,
   searchBody,
   searchPagePath,
@@ -231,6 +233,54 @@ describe('the results page address', () => {
     for (const bad of ['0', '-1', '1.5', 'abc', '', '1e3', '99999999'])
       expect(parsePageParam(bad), bad).toBe(1);
     expect(parsePageParam('9999')).toBe(MAX_PAGE);
+  });
+});
+
+describe('what the server reads from the results page address', () => {
+  it('is the query as it is searched and the page number', () => {
+    expect(searchAddressOf({ q: '  сет \t 40 ', page: '3' })).toEqual({ query: 'сет 40', page: 3 });
+    expect(searchAddressOf({})).toEqual({ query: '', page: 1 });
+    expect(searchAddressOf({ q: 'дракон', page: 'abc' })).toEqual({ query: 'дракон', page: 1 });
+  });
+
+  it('takes the first of a name given twice, as the browser reads it', () => {
+    expect(searchAddressOf({ q: ['дракон', 'сет'], page: ['2', '5'] })).toEqual({ query: 'дракон', page: 2 });
+    expect(searchAddressOf({ q: [] })).toEqual({ query: '', page: 1 });
+  });
+
+  it('cuts a pasted very long query to what the service reads', () => {
+    const { query } = searchAddressOf({ q: 'x'.repeat(3000) });
+    expect(query).toHaveLength(MAX_QUERY_CHARS);
+  });
+});
+
+describe('what the results page shows', () => {
+  const found = (total: number, items: TProduct[], page = 1) => ({
+    ok: true as const,
+    result: { items, page, total, totalPages: Math.ceil(total / PAGE_SIZE) },
+  });
+
+  it('asks for nothing without a query or with too little of one', () => {
+    expect(searchView('', undefined)).toEqual({ kind: 'start' });
+    for (const q of ['ф', '🍣', '...']) expect(searchView(q, undefined), q).toEqual({ kind: 'tooShort' });
+  });
+
+  it('shows the dishes found, or says nothing was found', () => {
+    const dishes = [product({ id: 1 }), product({ id: 2 })];
+    expect(searchView('дракон', found(2, dishes))).toEqual({
+      kind: 'results',
+      result: found(2, dishes).result,
+    });
+    expect(searchView('zzqxw', found(0, []))).toMatchObject({ kind: 'nothing' });
+  });
+
+  it('offers the first page for a page past the last one', () => {
+    expect(searchView('лосось', found(30, [], 9))).toMatchObject({ kind: 'pageOut', result: { total: 30 } });
+  });
+
+  it('says the search failed when the service did not answer', () => {
+    expect(searchView('дракон', { ok: false })).toEqual({ kind: 'failed' });
+    expect(searchView('дракон', undefined)).toEqual({ kind: 'failed' });
   });
 });
 

@@ -177,6 +177,50 @@ export function parsePageParam(raw: string | null | undefined): number {
   return Math.min(Math.max(Number(raw), 1), MAX_PAGE);
 }
 
+/** A search param as Next hands it to a page: a name given twice is a list. */
+type ParamValue = string | string[] | undefined;
+
+const firstOf = (v: ParamValue) => (Array.isArray(v) ? v[0] : v);
+
+/**
+ * What /search shows, read from its address: `?q=` normalized and `?page=` (the first of each
+ * when given twice, as the browser's `URLSearchParams.get` reads them).
+ */
+export function searchAddressOf(params: Record<string, ParamValue>): { query: string; page: number } {
+  return { query: normalizeQuery(firstOf(params.q) ?? ''), page: parsePageParam(firstOf(params.page)) };
+}
+
+/** What the search service answered for the page: one page of results, or that it failed. */
+export type SearchOutcome = { ok: true; result: SearchPage } | { ok: false };
+
+/** What /search shows for a query (searchView). */
+export type SearchView =
+  /** no query: what to type, and the menu's sections */
+  | { kind: 'start' }
+  /** fewer than two letters or digits: nothing is asked */
+  | { kind: 'tooShort' }
+  /** the service failed or answered something else: the inline retry and the message popup */
+  | { kind: 'failed' }
+  /** no dish matches: the menu's sections instead */
+  | { kind: 'nothing'; result: SearchPage }
+  /** a page past the last one (an old link): a link to the first */
+  | { kind: 'pageOut'; result: SearchPage }
+  | { kind: 'results'; result: SearchPage };
+
+/**
+ * What /search shows for a (normalized) query and the service's outcome; the outcome is only
+ * read for a searchable query, and a searchable query without one has failed.
+ */
+export function searchView(query: string, outcome: SearchOutcome | undefined): SearchView {
+  if (query === '') return { kind: 'start' };
+  if (!isSearchable(query)) return { kind: 'tooShort' };
+  if (!outcome?.ok) return { kind: 'failed' };
+  const { result } = outcome;
+  if (result.total === 0) return { kind: 'nothing', result };
+  if (result.items.length === 0) return { kind: 'pageOut', result };
+  return { kind: 'results', result };
+}
+
 export type PageLink = number | 'gap';
 
 /**

@@ -46,6 +46,11 @@ interface CallOptions {
   /** cache tags: brand, city and language of the data, never the visitor */
   tags: string[];
   revalidate?: number;
+  /**
+   * Extra request headers. Next's data cache keys a fetch by its headers too, so only an
+   * uncached read (`revalidate: 0`) may carry anything of the visitor (lib/api/search.ts).
+   */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -71,7 +76,8 @@ export async function callApi<S extends z.ZodType>(
   try {
     res = await fetchFollowingRedirects(url, {
       method: opts.method ?? 'GET',
-      headers: opts.body === undefined ? undefined : { 'content-type': 'application/json' },
+      headers:
+        opts.body === undefined ? opts.headers : { ...opts.headers, 'content-type': 'application/json' },
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
       signal: AbortSignal.timeout(API_TIMEOUT_MS),
       next: {

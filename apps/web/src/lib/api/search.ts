@@ -1,0 +1,34 @@
+import 'server-only';
+import { getRuntimeConfig } from '../runtime-config';
+import { callApi } from './http';
+import { ZSearchAnswer } from './search-answer';
+
+/**
+ * One page of search results (POST /search/v1/search, SPEC section 7) for the /search page
+ * rendered on the server, items read by `search-answer.ts`.
+ *
+ * Never kept in Next's data cache: the API already keeps each query's results for the
+ * catalogue's own time (`CATALOG_CACHE_SECONDS`, dropped when it re-indexes), and the data cache
+ * would write every query anyone types into the build folder, never evicted. The visitor's
+ * address (as `server.mjs` settled `X-Forwarded-For`) goes with the call, so the API's search
+ * limit per address counts each visitor as it did when the browser asked.
+ */
+export function searchProducts(
+  body: {
+    query: string;
+    retailNetworkId: number;
+    businessRegionId: number;
+    page: number;
+    size: number;
+    language: string;
+  },
+  clientAddress: string | null,
+) {
+  return callApi(`${getRuntimeConfig().services.api}/search/v1/search`, ZSearchAnswer, {
+    method: 'POST',
+    body: { ...body, target: 'WEB' },
+    headers: clientAddress ? { 'x-forwarded-for': clientAddress } : undefined,
+    tags: [],
+    revalidate: 0,
+  });
+}
