@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../db/client.js';
-import { bonusLedger, businessRegions, customers, orders, outlets, retailNetworks } from '../../db/schema.js';
+import type { Database } from '../../db/client.js';
+import { bonusLedger } from '../../db/schema.js';
+import { openBonusTestDb } from './bonus-test-db.js';
 import { accrueForOrder, getConfirmedBalance, refundForOrder, spendBonuses } from './ledger.js';
 
 /** The ledger against a real (in-memory) database: one network, one outlet, one customer. */
@@ -10,66 +11,10 @@ describe('bonus ledger', () => {
   const orderIds: string[] = [];
 
   beforeAll(async () => {
-    database = await openDatabase({ kind: 'pglite' });
-    const { db } = database;
-    await db.insert(retailNetworks).values({
-      id: 9,
-      name: 'Ledger test',
-      countryCode: 'UA',
-      countryName: 'Україна',
-      currencyCode: 'UAH',
-      currencySymbol: '₴',
-      currencyShortName: { uk: 'грн' },
-    });
-    await db.insert(businessRegions).values({
-      id: 901,
-      retailNetworkId: 9,
-      name: 'Київ',
-      slug: 'kyiv',
-      localization: [],
-      settings: {},
-      timeZone: 'Europe/Kyiv',
-      latitude: 50.45,
-      longitude: 30.52,
-    });
-    await db.insert(outlets).values({
-      id: 9001,
-      retailNetworkId: 9,
-      businessRegionId: 901,
-      name: { uk: 'Тест' },
-      address: { uk: 'Тест' },
-      phone: '+380440000000',
-      latitude: 50.45,
-      longitude: 30.52,
-      timeZone: 'Europe/Kyiv',
-      openingHours: [],
-      settings: {},
-    });
-    const [customer] = await db
-      .insert(customers)
-      .values({ retailNetworkId: 9, phone: '+380670000001', referralCode: 'LEDGER1' })
-      .returning();
-    customerId = customer!.id;
-    for (let i = 0; i < 3; i++) {
-      const [order] = await db
-        .insert(orders)
-        .values({
-          retailNetworkId: 9,
-          businessRegionId: 901,
-          outletId: 9001,
-          customerId,
-          deliveryType: 1,
-          delivery: {},
-          contact: { name: 'T', phone: '+380670000001' },
-          paymentType: 'CASH',
-          paymentKind: 0,
-          productsAmount: 10000,
-          amount: 10000,
-          additionalInfo: {},
-        })
-        .returning();
-      orderIds.push(order!.id);
-    }
+    const t = await openBonusTestDb();
+    database = t.database;
+    customerId = await t.newCustomer('LEDGER1');
+    for (let i = 0; i < 3; i++) orderIds.push((await t.newOrder({ customerId })).id);
     // opening PGlite and migrating takes seconds on a busy two-core machine
   }, 60_000);
   afterAll(() => database?.close());
