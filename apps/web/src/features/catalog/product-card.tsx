@@ -33,7 +33,7 @@ export type CatalogT = (key: string, values?: Record<string, string | number>) =
  * (picture, heart, add button) hydrate; a client list (search, favourites) renders the same card.
  * Its links are plain anchors that the shell's one listener opens through the router.
  *
- * The heart and the add button each sit in a `<Suspense>` of their own with nothing to wait
+ * The picture, the heart and the add button each sit in a `<Suspense>` of their own with nothing to wait
  * for: React hydrates such a boundary after the page, in slices of a few milliseconds, instead
  * of all 152 of a menu in one long task; a tap on one not hydrated yet hydrates it at once and is
  * answered. The boundaries must stay under 500 bytes of HTML: the server renderer moves a bigger
@@ -66,16 +66,18 @@ export function ProductCard({
   return (
     <article className={styles.card} data-testid="product-card">
       <div className={styles.media}>
-        <CatalogImage
-          src={imageSrc(product.imageUrl, { w: CARD_IMAGE_WIDTH, q: 80, isBot: site.isBot })}
-          alt={product.name}
-          width={CARD_IMAGE_WIDTH}
-          height={CARD_IMAGE_WIDTH}
-          className={styles.image}
-          eager={eager}
-          priority={priority}
-          isBot={site.isBot}
-        />
+        <Suspense>
+          <CatalogImage
+            src={imageSrc(product.imageUrl, { w: CARD_IMAGE_WIDTH, q: 80, isBot: site.isBot })}
+            alt={product.name}
+            width={CARD_IMAGE_WIDTH}
+            height={CARD_IMAGE_WIDTH}
+            className={styles.image}
+            eager={eager}
+            priority={priority}
+            isBot={site.isBot}
+          />
+        </Suspense>
         <ProductLabels labels={product.labels} className={styles.labels} />
         <Suspense>
           <FavoriteToggle productId={product.id} productName={product.name} />
