@@ -49,6 +49,44 @@ test.describe('with the notices seen', () => {
     }
   });
 
+  test('nothing on the cart moves while it loads: the sauces its dish comes with are there with the dish (issue 20)', async ({
+    page,
+  }) => {
+    // a roll: it comes with soy sauce, wasabi, ginger and chopsticks (its page's button comes first)
+    await page.goto('/menu/philadelphia/philadelphia-classic');
+    await page.getByTestId('add-to-cart').first().click();
+    await expect(page.getByTestId('qty-plus').first()).toBeVisible();
+    // every layout shift from the first parse on, as the real-user CLS counts them
+    await page.addInitScript(() => {
+      const shifts = { total: 0 };
+      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<
+          PerformanceEntry & { value: number; hadRecentInput: boolean }
+        >)
+          if (!entry.hadRecentInput) shifts.total += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // the price answer as a phone's network brings it, well after the cart is on screen
+    let answered = false;
+    await page.route('**/api/order-service/api/order-checkout', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+      answered = true;
+    });
+    await page.goto('/cart');
+    const addons = page.getByTestId('cart-addon');
+    await expect(addons.filter({ hasText: 'Соєвий соус' })).toBeVisible();
+    await expect(addons).toHaveCount(4);
+    await expect.poll(() => answered).toBe(true);
+    await expect(page.getByTestId('cart-total')).not.toHaveAttribute('class', /pending/);
+    // a frame or two for the answer's rows to be laid out
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    await expect(addons).toHaveCount(4);
+    const { total } = await page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts);
+    expect(total).toBeLessThan(0.04);
+  });
+
   test('an applied promo code and its total survive a reload of the cart and of checkout (item 3)', async ({
     page,
   }) => {
@@ -194,13 +232,17 @@ test.describe('with the notices seen', () => {
     await expect(page.getByTestId('min-order-shortfall')).toHaveCount(0);
   });
 
-  test('after switching to /ru the cart names its dishes in Russian (item 14)', async ({ page }) => {
+  test('after switching to /ru the cart names its dishes and their sauces in Russian (item 14)', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await addDishes(page, '/menu/popular', ['Червоний дракон']);
     await page.goto('/ru/cart');
     const line = page.getByTestId('cart-line');
     await expect(line).toContainText('Красный дракон');
     await expect(line).not.toContainText('Червоний');
+    // and the sauces it comes with (the price answer names them in Ukrainian only)
+    await expect(page.getByTestId('cart-addon').filter({ hasText: 'Соевый соус' })).toBeVisible();
     await page.goto('/ru/checkout');
     await expect(page.getByTestId('cart-line')).toContainText('Красный дракон');
     await page.goto('/cart');

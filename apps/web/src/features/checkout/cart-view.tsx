@@ -4,9 +4,10 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useHydrated } from '@/features/auth/use-hydrated';
 import { cartCount } from '@/features/cart/cart-rules';
-import { useCart } from '@/features/cart/cart-store';
+import { useAddonChoices, useCart } from '@/features/cart/cart-store';
 import { keyOfLine } from '@/features/cart/line-key';
 import { useLocalizedHref } from '@/features/shell/links';
+import { expectedAddons } from './addon-offers';
 import type { CheckoutContext } from './checkout-context';
 import { destinationOf } from './checkout-rules';
 import { useCheckout } from './checkout-store';
@@ -35,6 +36,7 @@ export function CartView({ ctx }: { ctx: CheckoutContext }) {
   const t = useTranslations('checkout.cart');
   const href = useLocalizedHref();
   const cart = useCart();
+  const choices = useAddonChoices();
   // the cart is the visitor's, read from this device: until then neither "empty" nor lines
   const known = useHydrated();
   const { form, calc, calcError, toggledProductId, isCalculating } = useCheckout();
@@ -44,11 +46,14 @@ export function CartView({ ctx }: { ctx: CheckoutContext }) {
   const destination = cart.length ? destinationOf(form, knownOutletId(ctx)) : null;
   const count = cartCount(cart);
   const shortfall = minimumShortfall(summaryOf(calcError ? null : calc, cart, destination?.kind ?? null));
+  // the calculation's addons; until it answers, the ones the dishes are known to offer, so the
+  // list does not arrive ~0.5 s in and push the summary down (issue 20, item 4)
+  const addons = calcError ? null : (calc?.addons ?? expectedAddons(cart, ctx.menuAddons, choices));
 
   return (
     <div className={`container ${layout.page}`}>
       <CheckoutSteps current={1} />
-      <div className={layout.heading}>
+      <div className={`${layout.heading} ${styles.heading}`}>
         <h1 className={layout.title}>
           {t('title')}
           {count > 0 && <span className={layout.titleCount}>{t('items', { count })}</span>}
@@ -63,15 +68,16 @@ export function CartView({ ctx }: { ctx: CheckoutContext }) {
         <div className={layout.columns}>
           <div className={layout.main}>
             <ul className={styles.lines} aria-label={t('linesLabel')}>
-              {cart.map((line) => (
+              {cart.map((line, index) => (
                 <CartLineItem
                   key={keyOfLine(line)}
                   line={line}
                   isPending={isCalculating && toggledProductId === line.productId}
+                  isFirst={index < 3}
                 />
               ))}
             </ul>
-            {calc && !calcError && <AddonsList rn={ctx.rn} addons={calc.addons} />}
+            {addons && <AddonsList addons={addons} menu={ctx.menuAddons.addons} />}
           </div>
           <aside className={layout.aside}>
             <OrderSummary

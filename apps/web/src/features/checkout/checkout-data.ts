@@ -5,13 +5,14 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { z } from 'zod';
-import { loadSite, type RouteParams } from '@/features/catalog/catalog-data';
+import { loadProducts, loadSite, type RouteParams } from '@/features/catalog/catalog-data';
 import { getBrandNetwork } from '@/lib/api/brand';
 import { readTags } from '@/lib/api/cache-tags';
 import { callApi, TIMED_REVALIDATE_SECONDS } from '@/lib/api/http';
 import type { Language } from '@/lib/routing/locale-path';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { brandPaymentTypes } from '@food/domain/payment';
+import { menuAddonsOf } from './addon-offers';
 import type { CheckoutContext, RestaurantInfo } from './checkout-context';
 
 /**
@@ -45,9 +46,11 @@ export async function loadCheckoutContext(params: RouteParams) {
   const site = await loadSite(params);
   const { rn } = await getBrandNetwork();
   const { init, locale } = site;
-  const restaurants = (await loadRestaurants(rn, init.businessRegion.id)).map((r) =>
-    toRestaurantInfo(r, locale),
-  );
+  const [restaurants, menu] = await Promise.all([
+    loadRestaurants(rn, init.businessRegion.id),
+    // the city's menu (the home page's read, cached alike): what each dish comes with
+    loadProducts(init.businessRegion.id, locale),
+  ]);
   const isPickupAvailable = init.config.env.PICKUP_AVAILABLE !== false;
   const city = init.businessRegion;
   const context: CheckoutContext = {
@@ -57,10 +60,11 @@ export async function loadCheckoutContext(params: RouteParams) {
       name: city.localization.find((l) => l.language === locale)?.name ?? city.name,
       slug: city.slug ?? '',
     },
-    restaurants,
+    restaurants: restaurants.map((r) => toRestaurantInfo(r, locale)),
     isPickupAvailable,
     paymentTypes: brandPaymentTypes(init.config.env),
     phoneCountries: brandPhoneCountries(init.retailNetwork.country.id, init.config.env.SMS_EXTRA_COUNTRIES),
+    menuAddons: menuAddonsOf(menu, locale),
   };
   return { site, context };
 }

@@ -218,6 +218,7 @@ export const checkoutContext: CheckoutContext = {
   isPickupAvailable: true,
   paymentTypes: ['ONLINE', 'CASH'],
   phoneCountries: ['UA'],
+  menuAddons: { addons: {}, offers: [], offerOf: {} },
 };
 
 function siteInfo(locale: Language): SiteInfo {

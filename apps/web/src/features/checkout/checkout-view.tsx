@@ -177,7 +177,7 @@ export function CheckoutView({ ctx }: { ctx: CheckoutContext }) {
         <aside className={layout.aside}>
           <OrderSummary
             destination={destination?.kind ?? null}
-            lines={<SummaryLines />}
+            lines={<SummaryLines menuAddons={ctx.menuAddons.addons} />}
             canChoosePickup={ctx.isPickupAvailable}
             action={
               <button

@@ -25,7 +25,6 @@ import { cashChange } from './checkout-rules';
 import { checkoutActions, readCheckout, useCheckout } from './checkout-store';
 import { holdCart } from './held-cart';
 import { FIELD_ORDER, validateCheckout, type CheckoutField, type FormErrors } from './form-validation';
-import { knownAddon } from './use-addon-details';
 import { useCheckoutBody } from './use-calculation';
 
 /** Codes the calculation also answers: the cart reacts to them the same way (SPEC section 8). */
@@ -90,7 +89,7 @@ export function usePlaceOrder(ctx: CheckoutContext, focusField: (field: Checkout
     const lines = cartActions.read();
     try {
       const created = await createOrder(body, attempt.current.key);
-      savePlacedOrder(snapshotOf(created, { form: state.form, lines, ctx, locale: site.locale }));
+      savePlacedOrder(snapshotOf(created, { form: state.form, lines, ctx }));
       attempt.current = null;
       if (created.paymentUrl) {
         window.localStorage.setItem(CURRENT_ORDER_KEY, created.orderId);
@@ -178,12 +177,7 @@ function promoReasonOf(details: readonly unknown[]): string | null {
 
 function snapshotOf(
   created: TOrderCreated,
-  {
-    form,
-    lines,
-    ctx,
-    locale,
-  }: { form: CheckoutForm; lines: readonly CartLine[]; ctx: CheckoutContext; locale: string },
+  { form, lines, ctx }: { form: CheckoutForm; lines: readonly CartLine[]; ctx: CheckoutContext },
 ): PlacedOrder {
   const calc = created.orderResponse;
   const byId = new Map(lines.map((l) => [l.productId, l]));
@@ -225,8 +219,9 @@ function snapshotOf(
         .filter((x) => x.count > 0)
         .map((x) => ({
           productId: x.addonId,
-          name: knownAddon(locale, ctx.city.id, x.addonId)?.name ?? x.name,
-          imageUrl: knownAddon(locale, ctx.city.id, x.addonId)?.imageUrl ?? '',
+          // the menu's name in the page's language and its picture
+          name: ctx.menuAddons.addons[x.addonId]?.name ?? x.name,
+          imageUrl: ctx.menuAddons.addons[x.addonId]?.imageUrl ?? '',
           count: x.count,
           price: x.price,
           amount: x.amount,

@@ -1,27 +1,31 @@
 'use client';
 
-import type { TCalculation } from '@food/contracts';
 import { useTranslations } from 'next-intl';
 import { cartActions, useAddonChoices } from '@/features/cart/cart-store';
 import { useSite } from '@/features/shell/site-context';
 import { formatPrice } from '@/lib/format/price';
 import { imageSrc } from '@/lib/image';
-import { useAddonDetails } from '../use-addon-details';
+import type { CartAddon, MenuAddon } from '../addon-offers';
 import { QtyStepper } from './qty-stepper';
 import styles from './cart.module.css';
 
 /**
  * What comes with the dishes (sauces, ginger, chopsticks): the free count the dishes give, and
- * extra ones at their price, up to what the dishes allow (the calculation's countMax).
+ * extra ones at their price, up to what the dishes allow (the calculation's countMax). The rows
+ * are the calculation's, or before it answers the ones the cart's dishes are known to offer
+ * (addon-offers.ts); names and pictures are the menu's in the page's language (the calculation
+ * names addons in the brand's default language only).
  */
-export function AddonsList({ rn, addons }: { rn: number; addons: TCalculation['addons'] }) {
+export function AddonsList({
+  addons,
+  menu,
+}: {
+  addons: readonly CartAddon[];
+  menu: Readonly<Record<number, MenuAddon>>;
+}) {
   const t = useTranslations('checkout.addons');
   const site = useSite();
   const choices = useAddonChoices();
-  const details = useAddonDetails(
-    rn,
-    addons.map((a) => a.addonId),
-  );
   if (!addons.length) return null;
   const price = (minor: number) => formatPrice(minor, site.locale, site.currency);
 
@@ -32,7 +36,7 @@ export function AddonsList({ rn, addons }: { rn: number; addons: TCalculation['a
       </h2>
       <ul className={styles.addonList}>
         {addons.map((a) => {
-          const d = details.get(a.addonId);
+          const d = menu[a.addonId];
           const name = d?.name ?? a.name;
           const count = choices[a.addonId] ?? a.count;
           return (

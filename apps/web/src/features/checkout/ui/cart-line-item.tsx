@@ -20,7 +20,19 @@ import styles from './cart.module.css';
  * line total and a remove button. The stepper acts on this line only (a product with other
  * options is another line).
  */
-export function CartLineItem({ line, isPending }: { line: CartLine; isPending: boolean }) {
+export function CartLineItem({
+  line,
+  isPending,
+  isFirst = false,
+}: {
+  line: CartLine;
+  isPending: boolean;
+  /**
+   * one of the first lines, on screen as the page shows: its picture is asked for at once (the
+   * cart's largest paint on a phone), the others as they scroll near
+   */
+  isFirst?: boolean;
+}) {
   const t = useTranslations('checkout.cart');
   const site = useSite();
   const href = useLocalizedHref();
@@ -44,8 +56,8 @@ export function CartLineItem({ line, isPending }: { line: CartLine; isPending: b
         width={96}
         height={96}
         className={styles.lineImage}
-        loading="lazy"
-        decoding="async"
+        loading={isFirst ? 'eager' : 'lazy'}
+        decoding={isFirst ? 'auto' : 'async'}
       />
       <div className={styles.lineBody}>
         <Link href={productHref} className={styles.lineName}>

@@ -7,11 +7,14 @@ import { useSite } from '@/features/shell/site-context';
 import { formatPrice } from '@/lib/format/price';
 import { imageSrc } from '@/lib/image';
 import { useCheckout } from '../checkout-store';
-import { knownAddon } from '../use-addon-details';
+import type { MenuAddon } from '../addon-offers';
 import styles from './summary.module.css';
 
-/** The checkout's compact list of what is ordered, with the addons beyond the free ones. */
-export function SummaryLines() {
+/**
+ * The checkout's compact list of what is ordered, with the addons beyond the free ones (named as
+ * the menu names them in the page's language).
+ */
+export function SummaryLines({ menuAddons }: { menuAddons: Readonly<Record<number, MenuAddon>> }) {
   const t = useTranslations('checkout.summary');
   const site = useSite();
   const cart = useCart();
@@ -45,9 +48,7 @@ export function SummaryLines() {
       {paidAddons.map((a) => (
         <li key={`addon-${a.addonId}`} className={`${styles.line} ${styles.addonLine}`}>
           <span className={styles.lineImage} aria-hidden="true" />
-          <span className={styles.lineName}>
-            {knownAddon(site.locale, site.city.id, a.addonId)?.name ?? a.name}
-          </span>
+          <span className={styles.lineName}>{menuAddons[a.addonId]?.name ?? a.name}</span>
           <span className={styles.lineCount}>×{a.count - a.freeCount}</span>
           <span className={styles.lineAmount}>{price(a.amount)}</span>
         </li>
