@@ -40,6 +40,8 @@ async function openPage() {
       import('@/features/cart/cart-store'),
       import('./use-abandoned-payment'),
       import('./held-cart'),
+      // the modal's code, which the page fetches when an unpaid order turns up
+      import('@/features/order/payment-failure-modal'),
     ]),
   );
   function Checkout() {

@@ -1,12 +1,18 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useEffect, useState, type ReactNode } from 'react';
 import { CURRENT_ORDER_KEY } from '@/features/order/placed-orders';
-import { PaymentFailureModal } from '@/features/order/payment-failure-modal';
 import { ApiError } from '@/lib/api/browser-client';
 import { paymentStatus } from './checkout-api';
 import { checkoutActions } from './checkout-store';
 import { heldCartOrder, holdCart } from './held-cart';
+
+// fetched for an unpaid order only: checkout's first load carries no dialog library (issue 20, item 4)
+const PaymentFailureModal = dynamic(
+  () => import('@/features/order/payment-failure-modal').then((m) => m.PaymentFailureModal),
+  { ssr: false, loading: () => null },
+);
 
 /**
  * SPEC section 4: the order being paid is kept locally while the customer is at the provider.

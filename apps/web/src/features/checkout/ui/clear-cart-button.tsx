@@ -1,40 +1,29 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { cartActions } from '@/features/cart/cart-store';
-import { SheetClose } from '@/features/shell/sheet-close';
-import sheet from '@/features/shell/sheet.module.css';
+import { useLazyDialog } from '@/features/shell/lazy-dialog';
 import { TrashIcon } from '../icons';
 import styles from './cart.module.css';
 
-/** Remove ALL (SPEC section 4), after a yes: an emptied cart cannot be brought back. */
+const loadDialog = () => import('./clear-cart-dialog').then((m) => m.ClearCartDialog);
+const ClearCartDialog = dynamic(loadDialog, { ssr: false, loading: () => null });
+
+/**
+ * Remove ALL (SPEC section 4), after a yes: an emptied cart cannot be brought back. The question
+ * (a dialog) is fetched when the button is about to be used, so the cart's first load carries no
+ * dialog library (issue 20, item 4).
+ */
 export function ClearCartButton() {
   const t = useTranslations('checkout.cart.clear');
+  const { open, setOpen, openings, triggerRef, triggerProps } = useLazyDialog(loadDialog);
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className={styles.clear} data-testid="cart-clear">
+    <>
+      <button {...triggerProps} className={styles.clear} data-testid="cart-clear">
         <TrashIcon size={18} />
         {t('button')}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={sheet.overlay} />
-        <Dialog.Content className={sheet.sheet}>
-          <Dialog.Title className={sheet.title}>{t('title')}</Dialog.Title>
-          <Dialog.Description className={sheet.text}>{t('text')}</Dialog.Description>
-          <div className={sheet.actions}>
-            <Dialog.Close
-              className={sheet.primary}
-              onClick={() => cartActions.removeAll()}
-              data-testid="cart-clear-confirm"
-            >
-              {t('confirm')}
-            </Dialog.Close>
-            <Dialog.Close className={sheet.secondary}>{t('cancel')}</Dialog.Close>
-          </div>
-          <SheetClose />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {openings > 0 && <ClearCartDialog open={open} setOpen={setOpen} returnFocusTo={triggerRef} />}
+    </>
   );
 }
