@@ -9,6 +9,7 @@
 import type { TCalculation, TProduct } from '@food/contracts';
 import type { AddonChoices } from '../cart/addon-choices';
 import type { CartLine } from '../cart/cart-rules';
+import { addonLine, offeredAddons } from '@food/domain/cart-addons';
 import { productLines } from './checkout-rules';
 
 /** An addon as the menu sells it: its name in the page's language, its picture and unit price. */
@@ -61,43 +62,32 @@ export function menuAddonsOf(
 export type CartAddon = TCalculation['addons'][number];
 
 /**
- * The calculation's addons for this cart, by the server's rule (order-service
- * `pricing/cart-lines.ts` `priceLines`): each addon a dish of the cart offers, in the order the
- * dishes and their offers come; the free counts and the caps add up over the dishes (times their
- * counts); an untouched addon counts its free ones, a touched one the customer's count, within the
- * cap; beyond the free ones it is paid at its price. What only the server knows (an addon on the
- * restaurant's stop list counts 0, the restaurant's own prices) comes with the answer, which
- * replaces these rows in place.
+ * The calculation's addons for this cart, by the server's own rule (`@food/domain/cart-addons`):
+ * each addon a dish of the cart offers, the free counts and caps added up over the dishes; an
+ * untouched addon counts its free ones, a touched one the customer's count, within the cap. What
+ * only the server knows (an addon on the restaurant's stop list counts 0, the restaurant's own
+ * prices) comes with the answer, which replaces these rows in place.
  */
 export function expectedAddons(
   cart: readonly CartLine[],
   menu: MenuAddons,
   choices: AddonChoices,
 ): CartAddon[] {
-  const offered = new Map<number, CartAddon>();
-  for (const line of productLines(cart)) {
-    const index = menu.offerOf[line.productId];
-    if (index === undefined) continue;
-    for (const [addonId, freeCount, maxCount] of menu.offers[index]!) {
-      const addon = menu.addons[addonId];
-      if (!addon) continue;
-      const entry = offered.get(addonId) ?? {
-        addonId,
-        productId: line.productId,
-        name: addon.name,
-        count: 0,
-        countMax: 0,
-        freeCount: 0,
-        price: addon.price,
-        amount: 0,
-      };
-      entry.countMax += maxCount * line.count;
-      entry.freeCount += freeCount * line.count;
-      offered.set(addonId, entry);
-    }
-  }
-  return [...offered.values()].map((a) => {
-    const count = Math.min(choices[a.addonId] ?? a.freeCount, a.countMax);
-    return { ...a, count, amount: Math.max(0, count - a.freeCount) * a.price };
+  const offersOf = (productId: number) => {
+    const index = menu.offerOf[productId];
+    return index === undefined
+      ? undefined
+      : menu.offers[index]!.filter(([addonId]) => menu.addons[addonId]).map(
+          ([addonId, freeCount, maxCount]) => ({
+            addonId,
+            freeCount,
+            maxCount,
+          }),
+        );
+  };
+  return offeredAddons(productLines(cart), offersOf).map(({ offer: _offer, ...a }) => {
+    const { name, price } = menu.addons[a.addonId]!;
+    const { count, amount } = addonLine({ ...a, price }, choices[a.addonId]);
+    return { ...a, name, price, count, amount };
   });
 }

@@ -4,6 +4,7 @@
  * so, and its price is the catalogue's.
  */
 import type { TProduct } from '@food/contracts';
+import { addonLine, offeredAddons } from '@food/domain/cart-addons';
 import { optionsKey, priceLine, type LineRefusalCode } from '@food/domain/option-groups';
 import {
   discountFor,
@@ -256,36 +257,20 @@ export function priceLines(
   }
 
   // each addon offered by the cart's products: caps and free counts add up across them
-  const offered = new Map<number, PricedAddon>();
-  for (const p of products) {
-    for (const a of catalogue.get(p.productId)!.addons) {
-      const entry = offered.get(a.addonId) ?? {
-        addonId: a.addonId,
-        productId: p.productId,
-        name: a.name,
-        requestedCount: addonRequests.get(a.addonId) ?? null,
-        count: 0,
-        countMax: 0,
-        freeCount: 0,
-        price: a.price,
-        amount: 0,
-      };
-      entry.countMax += a.maxCount * p.count;
-      entry.freeCount += a.freeCount * p.count;
-      offered.set(a.addonId, entry);
-    }
-  }
-  const addons = [...offered.values()].map((a) => {
+  const offered = offeredAddons(products, (id) => catalogue.get(id)?.addons);
+  const addons: PricedAddon[] = offered.map(({ offer, ...a }) => {
     const addon = catalogue.get(a.addonId);
+    const requestedCount = addonRequests.get(a.addonId) ?? null;
     // a free default the kitchen cannot give now is left out rather than failing the order
     const isOut = !addon || (checkStopList && addon.isOnStop) || !isAvailableAt(addon, localMinutes);
-    const wanted = a.requestedCount ?? (isOut ? 0 : a.freeCount);
-    const count = Math.min(wanted, a.countMax);
+    const priced = { ...a, name: offer.name, price: offer.price, requestedCount };
+    const { wanted, count, amount } = addonLine(priced, requestedCount, isOut ? 0 : a.freeCount);
     if (count < wanted) isCapped = true;
-    return { ...a, count, amount: Math.max(0, count - a.freeCount) * a.price };
+    return { ...priced, count, amount };
   });
   // an addon asked for without any product that offers it cannot be had
-  for (const [addonId, count] of addonRequests) if (count > 0 && !offered.has(addonId)) isCapped = true;
+  for (const [addonId, count] of addonRequests)
+    if (count > 0 && !offered.some((a) => a.addonId === addonId)) isCapped = true;
 
   const ordered = [
     ...products.map((p) => ({ id: p.productId, count: p.count })),
