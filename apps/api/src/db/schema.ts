@@ -1451,3 +1451,41 @@ export const webVitals = pgTable(
   },
   (t) => [index('web_vitals_rn_at_idx').on(t.retailNetworkId, t.recordedAt)],
 );
+
+/**
+ * The durable job queue (issue 21 item 1, modules/jobs): work done after a request or on a
+ * timer, retried with back-off, run at least once across crashes and instances. A row is
+ * claimed with `FOR UPDATE SKIP LOCKED` and its `run_at` pushed past the run (the lease); a
+ * RUNNING row whose `run_at` has passed belongs to a worker that died and is due again.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** what runs it: a handler registered under this name (`sign_in_sms`, `housekeeping`) */
+    kind: text('kind').notNull(),
+    /** the idempotency key, unique per kind: enqueueing it again answers the existing job */
+    key: text('key').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    /** PENDING (waiting or retrying), RUNNING (claimed, leased), DONE, DEAD (gave up) */
+    state: text('state').$type<'PENDING' | 'RUNNING' | 'DONE' | 'DEAD'>().notNull().default('PENDING'),
+    /** claims so far; each claim adds one, so it also fences a finish against a later claim */
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    /** when it is due; while RUNNING, when the lease ends */
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('jobs_kind_key_uq').on(t.kind, t.key),
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.state} in ('PENDING', 'RUNNING')`),
+    index('jobs_finished_idx')
+      .on(t.finishedAt)
+      .where(sql`${t.state} in ('DONE', 'DEAD')`),
+  ],
+);
