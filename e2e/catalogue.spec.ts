@@ -29,6 +29,28 @@ test('the home page draws every card in its place: nothing is moved to the end o
   expect(html).not.toContain('$RC(');
 });
 
+test('the home page fetches no other page until a link is pointed at, and its links open in place', async ({
+  page,
+}) => {
+  // every link is a plain anchor the router opens (shell/router-links.tsx): none prefetches its
+  // page for being in view, as each next/link did (the header's, footer's and tiles' on every load)
+  const pageFetches: string[] = [];
+  page.on('request', (r) => {
+    if (r.headers()['rsc'] === '1') pageFetches.push(r.url());
+  });
+  await page.goto('/'); // the fixture waits for the hydration
+  await page.waitForLoadState('networkidle');
+  expect(pageFetches).toEqual([]);
+
+  const tile = page.locator('a[data-router-link][href$="/menu/sets"]').first();
+  await tile.hover();
+  await expect.poll(() => pageFetches.some((u) => u.includes('/menu/sets'))).toBe(true);
+  await page.evaluate(() => Object.assign(window, { __samePage: true }));
+  await page.locator('footer a[data-router-link][href$="/delivery"]').first().click();
+  await expect(page).toHaveURL(/\/delivery$/);
+  expect(await page.evaluate(() => '__samePage' in window)).toBe(true);
+});
+
 test('a category, then a product, then add to cart and see the badge survive a reload', async ({ page }) => {
   test.setTimeout(60_000); // two pages, two accessibility scans, a reload
   await page.goto('/menu/philadelphia');
@@ -37,7 +59,7 @@ test('a category, then a product, then add to cart and see the badge survive a r
   await expect(cards.first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  // a card opens its page without loading a new document (shell/card-links.tsx)
+  // a card opens its page without loading a new document (shell/router-links.tsx)
   await page.evaluate(() => Object.assign(window, { __samePage: true }));
   await cards.first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/menu\/philadelphia\/[a-z0-9-]+$/);

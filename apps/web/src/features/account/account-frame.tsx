@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { RouterLink } from '@/features/shell/router-link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
@@ -60,10 +60,14 @@ export function AccountFrame({ children }: { children: ReactNode }) {
               const isCurrent = pathname === to || pathname.startsWith(`${to}/`);
               return (
                 <li key={path}>
-                  <Link href={to} className={styles.navItem} aria-current={isCurrent ? 'page' : undefined}>
+                  <RouterLink
+                    href={to}
+                    className={styles.navItem}
+                    aria-current={isCurrent ? 'page' : undefined}
+                  >
                     <Icon size={20} />
                     <span>{label}</span>
-                  </Link>
+                  </RouterLink>
                 </li>
               );
             })}

@@ -1,7 +1,7 @@
 'use client';
 
 import type { TOrder, TReceipt } from '@food/contracts';
-import Link from 'next/link';
+import { RouterLink } from '@/features/shell/router-link';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api/browser-client';
@@ -90,9 +90,9 @@ export function OrderPage({ orderId }: { orderId: string }) {
   });
 
   const back = (
-    <Link href={href(PATHS.orders)} className={page.back}>
+    <RouterLink href={href(PATHS.orders)} className={page.back}>
       <ChevronLeftIcon size={18} /> {t('back')}
-    </Link>
+    </RouterLink>
   );
 
   if (problem === 'notFound')

@@ -1,7 +1,7 @@
 'use client';
 
 import type { TOrder, TOrderStatistic, TOrdersList } from '@food/contracts';
-import Link from 'next/link';
+import { RouterLink } from '@/features/shell/router-link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
@@ -252,9 +252,9 @@ function OrderCard({
     <li className={list.orderCard} data-testid="order-card" data-order-id={order.id}>
       <div className={list.orderTop}>
         <h2 className={list.orderNumber}>
-          <Link href={href(`/account/orders/${order.id}`)} className={list.orderLink}>
+          <RouterLink href={href(`/account/orders/${order.id}`)} className={list.orderLink}>
             {tOrders('number', { number: order.localId })}
-          </Link>
+          </RouterLink>
         </h2>
         <StatusPill
           statusId={order.statusId}
@@ -330,9 +330,9 @@ function EmptyOrders({ isFiltered }: { isFiltered: boolean }) {
       <h2 className={styles.emptyTitle}>{isFiltered ? t('emptyFilteredTitle') : t('emptyTitle')}</h2>
       <p className={styles.emptyText}>{isFiltered ? t('emptyFilteredText') : t('emptyText')}</p>
       {!isFiltered && (
-        <Link href={href(PATHS.home)} className={styles.primary}>
+        <RouterLink href={href(PATHS.home)} className={styles.primary}>
           {t('toMenu')}
-        </Link>
+        </RouterLink>
       )}
     </div>
   );

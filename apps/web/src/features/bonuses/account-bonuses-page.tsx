@@ -1,7 +1,7 @@
 'use client';
 
 import type { TSailplayUserInfo } from '@food/contracts';
-import Link from 'next/link';
+import { RouterLink } from '@/features/shell/router-link';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { rememberBonusBalance } from '../auth/session';
@@ -139,7 +139,7 @@ function OrderLink({ orderId }: { orderId: string }) {
   return (
     <>
       {' · '}
-      <Link href={href(`/account/orders/${orderId}`)}>{t('order')}</Link>
+      <RouterLink href={href(`/account/orders/${orderId}`)}>{t('order')}</RouterLink>
     </>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { RouterLink } from '@/features/shell/router-link';
 import { useTranslations } from 'next-intl';
 import { signInHref } from '../auth/sign-in-rules';
 import { PATHS, useLocalizedHref } from '../shell/links';
@@ -13,12 +13,12 @@ export function BonusesCta() {
   const href = useLocalizedHref();
   const user = useUser();
   return (
-    <Link
+    <RouterLink
       href={user ? href(PATHS.bonuses) : signInHref(href(PATHS.signIn), href(PATHS.bonuses))}
       className={styles.cta}
       data-testid="bonuses-cta"
     >
       {user ? t('myBonuses') : t('join')}
-    </Link>
+    </RouterLink>
   );
 }

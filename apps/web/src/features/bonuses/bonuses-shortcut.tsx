@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { RouterLink } from '@/features/shell/router-link';
 import { useTranslations } from 'next-intl';
 import { signInHref } from '../auth/sign-in-rules';
 import { GiftIcon } from '../shell/icons';
@@ -31,7 +31,7 @@ export function BonusesShortcut({
   const to =
     target.to === 'account' ? href(PATHS.bonuses) : signInHref(href(PATHS.signIn), href(PATHS.bonuses));
   return (
-    <Link
+    <RouterLink
       href={to}
       className={`${className ?? ''} ${styles.shortcut} ${user ? styles.signedIn : ''}`}
       data-testid="bonuses-shortcut"
@@ -41,6 +41,6 @@ export function BonusesShortcut({
     >
       <GiftIcon size={22} />
       {user && balance !== undefined && balance > 0 && <span className={bubbleClassName}>{balance}</span>}
-    </Link>
+    </RouterLink>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { RouterLink } from '@/features/shell/router-link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
@@ -112,9 +112,9 @@ export function BannerCarousel({ banners }: { banners: BannerView[] }) {
                   {content}
                 </a>
               ) : (
-                <Link href={b.href} className={styles.frame}>
+                <RouterLink href={b.href} className={styles.frame}>
                   {content}
-                </Link>
+                </RouterLink>
               )}
             </li>
           );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { RouterLink } from '@/features/shell/router-link';
 import styles from './breadcrumbs.module.css';
 
 /** Where the page sits in the menu; the last crumb is the page itself. */
@@ -15,9 +15,9 @@ export function Breadcrumbs({
         {items.map((item, i) => (
           <li key={i} className={styles.item}>
             {item.href ? (
-              <Link href={item.href} className={styles.link}>
+              <RouterLink href={item.href} className={styles.link}>
                 {item.name}
-              </Link>
+              </RouterLink>
             ) : (
               <span aria-current="page" className={styles.current}>
                 {item.name}

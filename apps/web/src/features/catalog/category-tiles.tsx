@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { RouterLink } from '@/features/shell/router-link';
 import { imageSrc } from '@/lib/image';
 import { localizedPath, type BrandLanguages, type Language } from '@/lib/routing/locale-path';
 import type { CategoryInfo } from './catalog-data';
@@ -27,7 +27,7 @@ export function CategoryTiles({
       <ul className={styles.tiles}>
         {categories.map((c) => (
           <li key={c.id}>
-            <Link href={localizedPath(locale, categoryPath(c.slug), brand)} className={styles.tile}>
+            <RouterLink href={localizedPath(locale, categoryPath(c.slug), brand)} className={styles.tile}>
               <span className={styles.media}>
                 <CatalogImage
                   src={imageSrc(c.imageUrl, { w: TILE_IMAGE, isBot })}
@@ -39,7 +39,7 @@ export function CategoryTiles({
                 />
               </span>
               <span className={styles.name}>{c.name}</span>
-            </Link>
+            </RouterLink>
           </li>
         ))}
       </ul>

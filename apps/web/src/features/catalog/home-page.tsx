@@ -22,7 +22,7 @@ import {
 import { CategoryTiles } from './category-tiles';
 import { MenuSection } from './menu-section';
 import { EAGER_CARDS } from './product-cards';
-import { categoryPath, groupByCategory, productPath, toCardData } from './product-view';
+import { categoryPath, groupByCategory, toCardData } from './product-view';
 import { SeoText } from './seo-text';
 import styles from './catalog-pages.module.css';
 
@@ -96,17 +96,14 @@ export async function HomePage({ params }: { params: RouteParams }) {
       categories.filter((c) => !c.isDefault).map((c) => c.name),
     ),
     currency,
+    // the menu's outline: each section's page carries its dishes (category-page.tsx). The
+    // whole menu here was 30 KB, sent twice (in the HTML and again in the page's RSC payload)
     menu: {
       name: t('home.menu'),
       url: pageUrl(site, locale, '/'),
-      sections: sections.map(({ category, products: list }) => ({
+      sections: sections.map(({ category }) => ({
         name: category.name,
         url: pageUrl(site, locale, categoryPath(category.slug)),
-        items: list.map((p) => ({
-          name: toCardData(p, locale).name,
-          url: pageUrl(site, locale, productPath(p)),
-          price: p.price,
-        })),
       })),
     },
   });

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { RouterLink } from '@/features/shell/router-link';
 import { ChevronRightIcon } from './icons';
 import type { CardSite } from './product-card';
 import { ProductGrid } from './product-grid';
@@ -32,10 +32,10 @@ export function MenuSection({
         <h2 id={headingId} className={styles.title}>
           {title}
         </h2>
-        <Link href={href} className={styles.more} aria-label={seeAllLabel}>
+        <RouterLink href={href} className={styles.more} aria-label={seeAllLabel}>
           {seeAll}
           <ChevronRightIcon size={18} />
-        </Link>
+        </RouterLink>
       </div>
       <ProductGrid products={products} site={site} eagerCount={eagerCount} />
     </section>

@@ -1,6 +1,6 @@
 import { FavoriteToggle } from '@/features/favorites/favorite-toggle';
 import { Suspense } from 'react';
-import { CARD_LINK_ATTRIBUTE } from '@/features/shell/card-link-mark';
+import { RouterLink } from '@/features/shell/router-link';
 import { formatPrice, type CurrencyDisplay } from '@/lib/format/price';
 import { imageSrc } from '@/lib/image';
 import { localizedPath, type BrandLanguages, type Language } from '@/lib/routing/locale-path';
@@ -56,8 +56,6 @@ export function ProductCard({
 }) {
   const href = localizedPath(site.locale, productPath(product), site);
   const Heading = headingLevel;
-  // client navigation by the page's one listener (shell/card-links.tsx), not a `Link` per card
-  const cardLink = { [CARD_LINK_ATTRIBUTE]: true };
   const meta = [
     product.weight > 0 ? t('units.weight', { value: product.weight }) : null,
     product.pieces ? t('units.pieces', { value: product.pieces }) : null,
@@ -85,9 +83,9 @@ export function ProductCard({
       </div>
       <div className={styles.body}>
         <Heading className={styles.name}>
-          <a href={href} className={styles.link} {...cardLink}>
+          <RouterLink href={href} className={styles.link}>
             {product.name}
-          </a>
+          </RouterLink>
         </Heading>
         {meta.length > 0 && <p className={styles.meta}>{meta.join(' · ')}</p>}
         <div className={styles.footer}>
@@ -107,15 +105,14 @@ export function ProductCard({
           <div className={styles.action}>
             {product.hasChoices ? (
               // a dish with options is chosen on its page (issue 19): a link, no client code
-              <a
+              <RouterLink
                 href={href}
-                {...cardLink}
                 className={styles.choose}
                 data-testid="choose-options"
                 aria-label={t('options.chooseAria', { name: product.name })}
               >
                 {t('options.choose')}
-              </a>
+              </RouterLink>
             ) : (
               <Suspense>
                 <AddToCart

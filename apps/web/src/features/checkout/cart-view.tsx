@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { RouterLink } from '@/features/shell/router-link';
 import { useTranslations } from 'next-intl';
 import { useHydrated } from '@/features/auth/use-hydrated';
 import { cartCount } from '@/features/cart/cart-rules';
@@ -104,10 +104,14 @@ export function CartView({ ctx }: { ctx: CheckoutContext }) {
                     <span className={styles.labelShort}>{t('toCheckoutShort')}</span>
                   </button>
                 ) : (
-                  <Link href={href('/checkout')} className={styles.primaryButton} data-testid="cart-checkout">
+                  <RouterLink
+                    href={href('/checkout')}
+                    className={styles.primaryButton}
+                    data-testid="cart-checkout"
+                  >
                     <span className={styles.labelFull}>{t('toCheckout')}</span>
                     <span className={styles.labelShort}>{t('toCheckoutShort')}</span>
-                  </Link>
+                  </RouterLink>
                 )
               }
             />

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { RouterLink } from '@/features/shell/router-link';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useHydrated } from '@/features/auth/use-hydrated';
 import { useCart } from '@/features/cart/cart-store';
@@ -125,9 +125,9 @@ export function CheckoutView({ ctx }: { ctx: CheckoutContext }) {
       <CheckoutSteps current={2} />
       <div className={layout.heading}>
         <h1 className={layout.title}>{t('title')}</h1>
-        <Link href={href('/cart')} className={layout.back}>
+        <RouterLink href={href('/cart')} className={layout.back}>
           {t('backToCart')}
-        </Link>
+        </RouterLink>
       </div>
       <div className={layout.columns}>
         <form id="checkout-form" ref={formRef} className={layout.main} onSubmit={submit} noValidate>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { RouterLink } from '@/features/shell/router-link';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/features/catalog/breadcrumbs';
 import { cityNames, loadSite, type RouteParams } from '@/features/catalog/catalog-data';
@@ -92,12 +92,12 @@ export async function CityAreasPage({ params }: { params: RouteParams }) {
             </>
           )}
           <div className={styles.actions}>
-            <Link href={localizedPath(locale, '/delivery', site)} className={styles.primary}>
+            <RouterLink href={localizedPath(locale, '/delivery', site)} className={styles.primary}>
               {t('delivery')}
-            </Link>
-            <Link href={localizedPath(locale, '/', site)} className={styles.secondary}>
+            </RouterLink>
+            <RouterLink href={localizedPath(locale, '/', site)} className={styles.secondary}>
               {t('toMenu')}
-            </Link>
+            </RouterLink>
           </div>
         </article>
         <ContentNav locale={locale} brand={site} env={init.config.env} current={CITY_AREAS_PATH} />

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { RouterLink } from '@/features/shell/router-link';
 import { getTranslations } from 'next-intl/server';
 import type { Env } from '@/features/shell/visibility';
 import { localizedPath, type BrandLanguages, type Language } from '@/lib/routing/locale-path';
@@ -39,13 +39,13 @@ export async function ContentNav({
       <ul className={styles.navList}>
         {links.map((l) => (
           <li key={l.path}>
-            <Link
+            <RouterLink
               href={localizedPath(locale, l.path, brand)}
               className={styles.navLink}
               aria-current={current === l.path ? 'page' : undefined}
             >
               {l.label}
-            </Link>
+            </RouterLink>
           </li>
         ))}
       </ul>

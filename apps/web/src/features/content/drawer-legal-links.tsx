@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { RouterLink } from '@/features/shell/router-link';
 import { useTranslations } from 'next-intl';
 import drawer from '@/features/shell/drawer/side-drawer.module.css';
 import { PATHS, useLocalizedHref } from '@/features/shell/links';
@@ -23,9 +23,9 @@ export function DrawerLegalLinks() {
       <ul className={styles.list}>
         {links.map((l) => (
           <li key={l.path}>
-            <Link href={href(l.path)} className={styles.link}>
+            <RouterLink href={href(l.path)} className={styles.link}>
               {l.label}
-            </Link>
+            </RouterLink>
           </li>
         ))}
       </ul>

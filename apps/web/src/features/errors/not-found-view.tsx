@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
+import { RouterLink } from '@/features/shell/router-link';
 import type { SiteInfo } from '@/features/shell/site-context';
 import { localizedPath } from '@/lib/routing/locale-path';
 import styles from './error-page.module.css';
@@ -34,16 +34,19 @@ export async function NotFoundView({ site }: { site: SiteInfo }) {
       <p className={styles.text}>{t('text')}</p>
       <div className={styles.actions}>
         {menu && (
-          <Link
+          <RouterLink
             className={`${styles.button} ${styles.primary}`}
             href={path(`/menu/${encodeURIComponent(menu.slug)}`)}
           >
             {t('menu')}
-          </Link>
+          </RouterLink>
         )}
-        <Link className={`${styles.button} ${menu ? styles.secondary : styles.primary}`} href={path('/')}>
+        <RouterLink
+          className={`${styles.button} ${menu ? styles.secondary : styles.primary}`}
+          href={path('/')}
+        >
           {t('home')}
-        </Link>
+        </RouterLink>
       </div>
       {suggested.length > 0 && (
         <nav className={styles.more} aria-labelledby="not-found-more">
@@ -53,9 +56,9 @@ export async function NotFoundView({ site }: { site: SiteInfo }) {
           <ul className={styles.chips}>
             {suggested.map((c) => (
               <li key={c.id}>
-                <Link className={styles.chip} href={path(`/menu/${encodeURIComponent(c.slug)}`)}>
+                <RouterLink className={styles.chip} href={path(`/menu/${encodeURIComponent(c.slug)}`)}>
                   {c.name}
-                </Link>
+                </RouterLink>
               </li>
             ))}
           </ul>

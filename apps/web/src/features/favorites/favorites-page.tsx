@@ -1,7 +1,7 @@
 'use client';
 
 import type { TProduct } from '@food/contracts';
-import Link from 'next/link';
+import { RouterLink } from '@/features/shell/router-link';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { LoadFailed } from '../account/load-failed';
@@ -66,9 +66,9 @@ export function FavoritesPage() {
           </span>
           <h2 className={styles.emptyTitle}>{t('emptyTitle')}</h2>
           <p className={styles.emptyText}>{t('emptyText')}</p>
-          <Link href={href(PATHS.home)} className={styles.primary}>
+          <RouterLink href={href(PATHS.home)} className={styles.primary}>
             {t('toMenu')}
-          </Link>
+          </RouterLink>
         </div>
       ) : (
         <div data-testid="favorites-list">

@@ -1,7 +1,7 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import Link from 'next/link';
+import { RouterLink } from '@/features/shell/router-link';
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { PinIcon } from '../shell/icons';
@@ -65,9 +65,9 @@ export function CityConfirmPopup({
             </Dialog.Close>
           </div>
           <p className={styles.terms}>
-            <Link href={href(PATHS.delivery)} onClick={() => onSettled('stay')}>
+            <RouterLink href={href(PATHS.delivery)} onClick={() => onSettled('stay')}>
               {t('deliveryLink')}
-            </Link>
+            </RouterLink>
           </p>
           <SheetClose />
         </Dialog.Content>

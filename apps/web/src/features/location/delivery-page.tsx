@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
+import { RouterLink } from '@/features/shell/router-link';
 import { Breadcrumbs } from '../catalog/breadcrumbs';
 import { cityNames, loadSite, type RouteParams } from '../catalog/catalog-data';
 import { isOn } from '../shell/visibility';
@@ -90,9 +90,9 @@ export async function DeliveryPage({ params }: { params: RouteParams }) {
             {t('pickupTitle')}
           </h2>
           <p>{t('pickupText')}</p>
-          <Link href={localizedPath(locale, RESTAURANTS_PATH, seo)} className={styles.pickupLink}>
+          <RouterLink href={localizedPath(locale, RESTAURANTS_PATH, seo)} className={styles.pickupLink}>
             {t('pickupLink')}
-          </Link>
+          </RouterLink>
         </section>
       )}
     </div>

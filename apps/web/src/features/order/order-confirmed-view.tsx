@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { RouterLink } from '@/features/shell/router-link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { CheckoutSteps } from '@/features/checkout/ui/steps';
@@ -54,9 +54,9 @@ export function OrderConfirmedView({ orderId }: { orderId: string }) {
           </span>
           <h1 className={styles.title}>{t(problem === 'signIn' ? 'signInTitle' : 'notFoundTitle')}</h1>
           <p className={styles.lead}>{t(problem === 'signIn' ? 'signInText' : 'notFoundText')}</p>
-          <Link href={href('/')} className={styles.primary}>
+          <RouterLink href={href('/')} className={styles.primary}>
             {t('toMenu')}
-          </Link>
+          </RouterLink>
         </div>
       </div>
     );
@@ -135,13 +135,13 @@ export function OrderConfirmedView({ orderId }: { orderId: string }) {
       </div>
       <OrderView model={model} />
       <div className={styles.actions}>
-        <Link href={href('/')} className={styles.secondary}>
+        <RouterLink href={href('/')} className={styles.secondary}>
           {t('toMenu')}
-        </Link>
+        </RouterLink>
         {user && (
-          <Link href={href('/account/orders')} className={styles.secondary}>
+          <RouterLink href={href('/account/orders')} className={styles.secondary}>
             {t('toOrders')}
-          </Link>
+          </RouterLink>
         )}
       </div>
       <PaymentFailureModal

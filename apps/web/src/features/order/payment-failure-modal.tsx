@@ -2,7 +2,7 @@
 
 import type { TPaymentStatus } from '@food/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
-import Link from 'next/link';
+import { RouterLink } from '@/features/shell/router-link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -94,9 +94,9 @@ export function PaymentFailureModal({
             </button>
             <PayOnReceipt orderId={orderId} onSwitched={paidOnReceipt} />
             {showOrderLink ? (
-              <Link href={confirmed} className={sheet.secondary} onClick={() => onOpenChange(false)}>
+              <RouterLink href={confirmed} className={sheet.secondary} onClick={() => onOpenChange(false)}>
                 {t('toOrder')}
-              </Link>
+              </RouterLink>
             ) : (
               <Dialog.Close className={sheet.secondary}>{t('later')}</Dialog.Close>
             )}

@@ -1,7 +1,7 @@
 'use client';
 
 import type { TOrder } from '@food/contracts';
-import Link from 'next/link';
+import { RouterLink } from '@/features/shell/router-link';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { cartCount } from '../cart/cart-rules';
@@ -117,9 +117,9 @@ export function LatestOrderWidget() {
           </p>
         )}
       </div>
-      <Link href={href(`/account/orders/${order.id}`)} className={styles.more}>
+      <RouterLink href={href(`/account/orders/${order.id}`)} className={styles.more}>
         {t('widget.more')}
-      </Link>
+      </RouterLink>
       <button type="button" className={styles.close} aria-label={t('widget.close')} onClick={close}>
         <CloseIcon size={18} />
       </button>

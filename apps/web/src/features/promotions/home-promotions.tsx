@@ -1,5 +1,5 @@
 import type { TPromotionSummary } from '@food/contracts';
-import Link from 'next/link';
+import { RouterLink } from '@/features/shell/router-link';
 import { getTranslations } from 'next-intl/server';
 import { ChevronRightIcon } from '@/features/catalog/icons';
 import { localizedPath, type BrandLanguages, type Language } from '@/lib/routing/locale-path';
@@ -56,10 +56,10 @@ export async function HomePromotions({ promotions, locale, brand, timeZone }: Ho
         <h2 id="home-promotions" className={styles.homeTitle}>
           {t('homeTitle')}
         </h2>
-        <Link href={localizedPath(locale, PROMOTIONS_PATH, brand)} className={styles.homeMore}>
+        <RouterLink href={localizedPath(locale, PROMOTIONS_PATH, brand)} className={styles.homeMore}>
           {t('all')}
           <ChevronRightIcon size={18} />
-        </Link>
+        </RouterLink>
       </div>
       <ul className={styles.homeRow}>
         {promotions.slice(0, HOME_PROMOTIONS).map((p) => (

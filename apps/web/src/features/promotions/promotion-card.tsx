@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { RouterLink } from '@/features/shell/router-link';
 import { useTranslations } from 'next-intl';
 import { CatalogImage } from '@/features/catalog/catalog-image';
 import { useSite } from '@/features/shell/site-context';
@@ -48,12 +48,12 @@ export function PromotionCard({
       <div className={styles.cardBody}>
         <ValidityLabel validity={promotion.validity} className={styles.validity} />
         <Heading className={styles.cardTitle}>
-          <Link
+          <RouterLink
             href={localizedPath(site.locale, promotionPath(promotion.slug), site)}
             className={styles.cardLink}
           >
             {promotion.title}
-          </Link>
+          </RouterLink>
         </Heading>
         <div className={styles.cardFoot}>
           {promotion.promoCode ? (

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { RouterLink } from '@/features/shell/router-link';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/features/catalog/breadcrumbs';
@@ -123,17 +123,17 @@ export async function PromotionPage({ params }: { params: PromotionParams }) {
         ) : (
           <p className={styles.muted}>
             {t('productsEmpty')}{' '}
-            <Link href={localizedPath(locale, '/', site)} className={styles.inlineLink}>
+            <RouterLink href={localizedPath(locale, '/', site)} className={styles.inlineLink}>
               {t('toMenu')}
-            </Link>
+            </RouterLink>
           </p>
         )}
       </section>
 
-      <Link href={listHref} className={styles.back}>
+      <RouterLink href={listHref} className={styles.back}>
         <ChevronLeftIcon size={18} />
         {t('all')}
-      </Link>
+      </RouterLink>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { RouterLink } from '@/features/shell/router-link';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/features/catalog/breadcrumbs';
 import { cityNames, loadSite, type RouteParams } from '@/features/catalog/catalog-data';
@@ -85,9 +85,9 @@ export async function PromotionsPage({ params }: { params: RouteParams }) {
         <div className={styles.empty}>
           <h2 className={styles.emptyTitle}>{t('empty')}</h2>
           <p>{t('emptyText')}</p>
-          <Link href={localizedPath(locale, '/', site)} className={styles.button}>
+          <RouterLink href={localizedPath(locale, '/', site)} className={styles.button}>
             {t('toMenu')}
-          </Link>
+          </RouterLink>
         </div>
       )}
     </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import Link from 'next/link';
+import { RouterLink } from '@/features/shell/router-link';
 import { useTranslations } from 'next-intl';
 import { useState, type KeyboardEvent, type RefObject } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@/features/catalog/icons';
@@ -119,9 +119,9 @@ export function StoryViewer({
                 <p className={styles.validity}>{story.validity}</p>
                 <Dialog.Title className={styles.title}>{story.title}</Dialog.Title>
                 {story.promoCode && <p className={styles.code}>{story.promoCode}</p>}
-                <Link href={story.href} className={styles.more} onClick={() => setOpen(() => null)}>
+                <RouterLink href={story.href} className={styles.more} onClick={() => setOpen(() => null)}>
                   {t('more')}
-                </Link>
+                </RouterLink>
               </div>
             </>
           )}

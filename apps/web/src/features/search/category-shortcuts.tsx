@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { RouterLink } from '@/features/shell/router-link';
 import { useTranslations } from 'next-intl';
 import { categoryPath, useLocalizedHref } from '@/features/shell/links';
 import { useSite } from '@/features/shell/site-context';
@@ -27,9 +27,9 @@ export function CategoryShortcuts() {
       <ul className={styles.list}>
         {categories.map((c) => (
           <li key={c.id}>
-            <Link href={href(categoryPath(c.slug))} className={styles.chip}>
+            <RouterLink href={href(categoryPath(c.slug))} className={styles.chip}>
               {c.name}
-            </Link>
+            </RouterLink>
           </li>
         ))}
       </ul>

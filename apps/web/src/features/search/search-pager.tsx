@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { RouterLink } from '@/features/shell/router-link';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/features/shell/icons';
 import { localizedPath, type BrandLanguages, type Language } from '@/lib/routing/locale-path';
 import { pageWindow, searchPagePath } from './search-rules';
@@ -31,9 +31,9 @@ export function SearchPager({
   return (
     <nav className={styles.pager} aria-label={t('pager')}>
       {page > 1 ? (
-        <Link href={to(page - 1)} className={styles.pageStep} rel="prev" aria-label={t('prev')}>
+        <RouterLink href={to(page - 1)} className={styles.pageStep} rel="prev" aria-label={t('prev')}>
           <ChevronLeftIcon size={20} />
-        </Link>
+        </RouterLink>
       ) : (
         <span className={`${styles.pageStep} ${styles.pageStepOff}`} aria-hidden="true">
           <ChevronLeftIcon size={20} />
@@ -47,22 +47,22 @@ export function SearchPager({
             </li>
           ) : (
             <li key={n}>
-              <Link
+              <RouterLink
                 href={to(n)}
                 className={styles.pageLink}
                 aria-current={n === page ? 'page' : undefined}
                 aria-label={t('pageN', { page: n })}
               >
                 {n}
-              </Link>
+              </RouterLink>
             </li>
           ),
         )}
       </ol>
       {page < totalPages ? (
-        <Link href={to(page + 1)} className={styles.pageStep} rel="next" aria-label={t('next')}>
+        <RouterLink href={to(page + 1)} className={styles.pageStep} rel="next" aria-label={t('next')}>
           <ChevronRightIcon size={20} />
-        </Link>
+        </RouterLink>
       ) : (
         <span className={`${styles.pageStep} ${styles.pageStepOff}`} aria-hidden="true">
           <ChevronRightIcon size={20} />

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { RouterLink } from '@/features/shell/router-link';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { toCardData } from '@/features/catalog/product-view';
@@ -160,7 +160,7 @@ export function SearchPanel({ value }: { value: string }) {
               <ul className={styles.suggestionList}>
                 {suggestions.map((s) => (
                   <li key={`${s.kind}:${s.path}`}>
-                    <Link href={href(s.path)} className={styles.suggestion}>
+                    <RouterLink href={href(s.path)} className={styles.suggestion}>
                       {s.kind === 'category' ? (
                         <GridIcon size={18} className={styles.suggestionIcon} />
                       ) : (
@@ -168,7 +168,7 @@ export function SearchPanel({ value }: { value: string }) {
                       )}
                       <span className={styles.suggestionText}>{s.text}</span>
                       {s.kind === 'category' && <span className={styles.kind}>{t('kind.category')}</span>}
-                    </Link>
+                    </RouterLink>
                   </li>
                 ))}
               </ul>
@@ -190,9 +190,9 @@ export function SearchPanel({ value }: { value: string }) {
               <p className={styles.noDishes}>{t('noDishes')}</p>
             )}
             {dishes.total > 0 && (
-              <Link href={href(searchPagePath(query))} className={styles.all}>
+              <RouterLink href={href(searchPagePath(query))} className={styles.all}>
                 {t('allResults', { count: dishes.total })}
-              </Link>
+              </RouterLink>
             )}
           </section>
         </div>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { RouterLink } from '@/features/shell/router-link';
 import { useTranslations } from 'next-intl';
 import { AddToCart } from '@/features/catalog/add-to-cart';
 import { CatalogImage } from '@/features/catalog/catalog-image';
@@ -37,9 +37,9 @@ export function SearchResultRow({ product }: { product: ProductCardData }) {
       />
       <div className={styles.text}>
         <h3 className={styles.name}>
-          <Link href={localizedPath(site.locale, productPath(product), site)} className={styles.link}>
+          <RouterLink href={localizedPath(site.locale, productPath(product), site)} className={styles.link}>
             {product.name}
-          </Link>
+          </RouterLink>
         </h3>
         <p className={styles.meta}>
           <span className={styles.price}>{formatPrice(product.price, site.locale, site.currency)}</span>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { RouterLink } from '@/features/shell/router-link';
 import type { CardSite } from '@/features/catalog/product-card';
 import { EAGER_CARDS } from '@/features/catalog/product-cards';
 import { ProductGrid } from '@/features/catalog/product-grid';
@@ -56,9 +56,12 @@ export function SearchResults({
       return (
         <div className={styles.empty}>
           <p className={styles.emptyTitle}>{t('pageOut')}</p>
-          <Link href={localizedPath(site.locale, searchPagePath(query), site)} className={styles.button}>
+          <RouterLink
+            href={localizedPath(site.locale, searchPagePath(query), site)}
+            className={styles.button}
+          >
             {t('firstPage')}
-          </Link>
+          </RouterLink>
         </div>
       );
     case 'results':

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { RouterLink } from '@/features/shell/router-link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { SearchIcon } from '@/features/shell/icons';
@@ -72,10 +72,10 @@ export function TopSuggestions() {
         <ul className={styles.suggestionList} data-testid="top-suggestions">
           {load.items.map((s) => (
             <li key={s.path}>
-              <Link href={href(s.path)} className={styles.suggestion}>
+              <RouterLink href={href(s.path)} className={styles.suggestion}>
                 <SearchIcon size={18} className={styles.suggestionIcon} />
                 <span className={styles.suggestionText}>{s.text}</span>
-              </Link>
+              </RouterLink>
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { RouterLink } from '@/features/shell/router-link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { cartCount, cartTotal } from '@/features/cart/cart-rules';
@@ -30,7 +30,11 @@ export function CartBar() {
     <>
       <div className={styles.spacer} data-chrome aria-hidden="true" />
       <aside className={styles.bar} data-chrome data-cart-bar aria-label={t('label')}>
-        <Link href={href(PATHS.cart)} className={styles.button} aria-label={t('open', { count, total })}>
+        <RouterLink
+          href={href(PATHS.cart)}
+          className={styles.button}
+          aria-label={t('open', { count, total })}
+        >
           <span className={styles.icon}>
             <BagIcon size={22} />
             <span className={styles.badge}>{count}</span>
@@ -38,7 +42,7 @@ export function CartBar() {
           <span className={styles.label}>{t('label')}</span>
           <span className={styles.total}>{total}</span>
           <ChevronRightIcon size={20} />
-        </Link>
+        </RouterLink>
       </aside>
     </>
   );

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { CardLinks } from './card-links';
+import { RouterLinks } from './router-links';
 import { CartBar } from './cart-bar';
 import {
   CartGlobalHooks,
@@ -48,7 +48,7 @@ export function Shell({ site, children }: { site: SiteInfo; children: ReactNode 
       <CartBar />
       <CartGlobalHooks />
       <FocusAfterNavigation />
-      <CardLinks />
+      <RouterLinks />
       <EmailCollectModal />
       <MobileAppPopup />
       <LocationHost />

@@ -95,6 +95,29 @@ describe('Restaurant and Menu', () => {
     expect(ld).not.toHaveProperty('hasMenu.hasMenuSection.0.@context');
   });
 
+  it("outlines a menu by its sections' pages when the dishes are left to them", () => {
+    const ld = restaurantJsonLd({
+      name: 'Sushi Moon',
+      url: 'https://s.example/',
+      telephone: null,
+      city: 'Київ',
+      country: 'UA',
+      servesCuisine: [],
+      currency: 'UAH',
+      menu: {
+        name: 'Menu',
+        url: 'https://s.example/',
+        sections: [{ name: 'Rolls', url: 'https://s.example/menu/rolls' }],
+      },
+    });
+    expect(ld).toMatchObject({
+      hasMenu: {
+        hasMenuSection: [{ '@type': 'MenuSection', name: 'Rolls', url: 'https://s.example/menu/rolls' }],
+      },
+    });
+    expect(ld).not.toHaveProperty('hasMenu.hasMenuSection.0.hasMenuItem');
+  });
+
   it('leaves the telephone out when the brand has none', () => {
     const ld = restaurantJsonLd({
       name: 'X',

@@ -24,7 +24,8 @@ interface MenuItemInput {
 export interface MenuSectionInput {
   name: string;
   url: string;
-  items: MenuItemInput[];
+  /** left out on the home page's outline: the section's own page lists its dishes */
+  items?: MenuItemInput[];
 }
 
 function menuItem(item: MenuItemInput, currency: string): JsonLd {
@@ -44,7 +45,7 @@ export function menuSectionJsonLd(section: MenuSectionInput, currency: string, w
     '@type': 'MenuSection',
     name: section.name,
     url: section.url,
-    hasMenuItem: section.items.map((i) => menuItem(i, currency)),
+    ...(section.items ? { hasMenuItem: section.items.map((i) => menuItem(i, currency)) } : {}),
   };
 }
 

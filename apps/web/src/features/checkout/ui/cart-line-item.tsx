@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { RouterLink } from '@/features/shell/router-link';
 import { useTranslations } from 'next-intl';
 import type { CartLine } from '@/features/cart/cart-rules';
 import { MAX_LINE_COUNT } from '@/features/cart/cart-rules';
@@ -60,9 +60,9 @@ export function CartLineItem({
         decoding={isFirst ? 'auto' : 'async'}
       />
       <div className={styles.lineBody}>
-        <Link href={productHref} className={styles.lineName}>
+        <RouterLink href={productHref} className={styles.lineName}>
           {line.name}
-        </Link>
+        </RouterLink>
         {options && (
           <p className={styles.lineOptions} data-testid="cart-line-options">
             {options}

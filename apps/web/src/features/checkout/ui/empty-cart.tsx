@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { RouterLink } from '@/features/shell/router-link';
 import { useTranslations } from 'next-intl';
 import { useLocalizedHref } from '@/features/shell/links';
 import { BagIcon } from '../icons';
@@ -16,9 +16,9 @@ export function EmptyCart() {
       </span>
       <h2 className={styles.emptyTitle}>{t('title')}</h2>
       <p className={styles.emptyText}>{t('text')}</p>
-      <Link href={href('/')} className={styles.primaryButton}>
+      <RouterLink href={href('/')} className={styles.primaryButton}>
         {t('toMenu')}
-      </Link>
+      </RouterLink>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { RouterLink } from '@/features/shell/router-link';
 import { useTranslations } from 'next-intl';
 import { useLocalizedHref } from '@/features/shell/links';
 import { CheckIcon } from '../icons';
@@ -37,9 +37,9 @@ export function CheckoutSteps({ current }: { current: 1 | 2 | 3 }) {
               aria-current={state === 'current' ? 'step' : undefined}
             >
               {state === 'done' && s.path && current < 3 ? (
-                <Link href={href(s.path)} className={styles.link}>
+                <RouterLink href={href(s.path)} className={styles.link}>
                   {body}
-                </Link>
+                </RouterLink>
               ) : (
                 <span className={styles.link}>{body}</span>
               )}

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { RouterLink } from '@/features/shell/router-link';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type ComponentType, type ReactNode, type SVGProps } from 'react';
 import { useFreshBonusBalance } from '@/features/bonuses/use-bonus-balance';
@@ -63,9 +63,9 @@ export function Row({
           <span className="visually-hidden"> ({external})</span>
         </a>
       ) : (
-        <Link href={href} className={styles.row}>
+        <RouterLink href={href} className={styles.row}>
           {content}
-        </Link>
+        </RouterLink>
       )}
     </li>
   );
@@ -84,10 +84,10 @@ export function AccountRows({ user, showBonuses }: { user: StoredUser | null; sh
     return (
       <div className={styles.loginCard}>
         <p className={styles.loginHint}>{t('drawer.loginHint')}</p>
-        <Link href={href(PATHS.signIn)} className={sheet.primary}>
+        <RouterLink href={href(PATHS.signIn)} className={sheet.primary}>
           <UserIcon size={20} />
           {tc('account.login')}
-        </Link>
+        </RouterLink>
       </div>
     );
   const name = displayName(user);
@@ -156,13 +156,13 @@ export function CategoryMenu({
       <ul id={menuId} className={styles.categories} hidden={!menuOpen}>
         {shown.map((c) => (
           <li key={c.id}>
-            <Link
+            <RouterLink
               href={href(categoryPath(c.slug))}
               className={styles.category}
               aria-current={c.slug === current ? 'page' : undefined}
             >
               {c.name}
-            </Link>
+            </RouterLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { RouterLink } from '@/features/shell/router-link';
 import { getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/lib/routing/locale-path';
 import { ChevronRightIcon, CodeIcon, PhoneIcon, PinIcon } from '../icons';
@@ -94,7 +94,7 @@ export async function Footer({ site }: { site: SiteInfo }) {
             <ul className={styles.links}>
               {company.map((l) => (
                 <li key={l.href}>
-                  <Link href={l.href}>{l.label}</Link>
+                  <RouterLink href={l.href}>{l.label}</RouterLink>
                 </li>
               ))}
               {show.externalLinks.map(({ key, url }) => (
@@ -116,7 +116,7 @@ export async function Footer({ site }: { site: SiteInfo }) {
           <ul className={styles.links}>
             {customers.map((l) => (
               <li key={l.href}>
-                <Link href={l.href}>{l.label}</Link>
+                <RouterLink href={l.href}>{l.label}</RouterLink>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { RouterLink } from '@/features/shell/router-link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronDownIcon, GiftIcon, HeartIcon, HomeIcon, LogoutIcon, OrdersIcon, UserIcon } from '../icons';
@@ -87,10 +87,10 @@ export function AccountMenu({
           <ul className={styles.list}>
             {items.map(({ path, label, Icon }) => (
               <li key={path}>
-                <Link href={href(path)} className={styles.item} onClick={() => setOpen(false)}>
+                <RouterLink href={href(path)} className={styles.item} onClick={() => setOpen(false)}>
                   <Icon size={20} />
                   {label}
-                </Link>
+                </RouterLink>
               </li>
             ))}
             <li className={styles.separator}>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { RouterLink } from '@/features/shell/router-link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
@@ -109,13 +109,13 @@ export function CategoryNav({ end }: { end?: ReactNode }) {
         >
           {site.categories.map((c) => (
             <li key={c.id}>
-              <Link
+              <RouterLink
                 href={href(categoryPath(c.slug))}
                 className={styles.link}
                 aria-current={c.slug === current ? 'page' : undefined}
               >
                 {c.name}
-              </Link>
+              </RouterLink>
             </li>
           ))}
         </ul>

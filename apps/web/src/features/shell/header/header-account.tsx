@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { RouterLink } from '@/features/shell/router-link';
 import { useTranslations } from 'next-intl';
 import { HeartIcon } from '../icons';
 import { PATHS, useLocalizedHref } from '../links';
@@ -30,25 +30,25 @@ export function HeaderAccount() {
   return (
     <>
       {show.accountRows && (
-        <Link
+        <RouterLink
           href={href(PATHS.favorites)}
           className={`${styles.iconButton} ${styles.desktopOnly}`}
           aria-label={t('favorites', { count: favorites })}
         >
           <HeartIcon />
           {favorites > 0 && <span className={bubble.bubble}>{favorites}</span>}
-        </Link>
+        </RouterLink>
       )}
       {user ? (
         <AccountMenu user={user} showBonuses={show.bonuses} className={styles.desktopOnly} />
       ) : (
-        <Link
+        <RouterLink
           href={href(PATHS.signIn)}
           className={`${styles.login} ${styles.desktopOnly}`}
           data-testid="login-button"
         >
           {t('login')}
-        </Link>
+        </RouterLink>
       )}
     </>
   );

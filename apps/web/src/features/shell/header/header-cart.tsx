@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { RouterLink } from '@/features/shell/router-link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { cartCount } from '@/features/cart/cart-rules';
@@ -22,7 +22,7 @@ export function HeaderCart() {
   const href = useLocalizedHref();
   const count = cartCount(useCart());
   return (
-    <Link href={href(PATHS.cart)} className={styles.cart} aria-label={t('cartLabel', { count })}>
+    <RouterLink href={href(PATHS.cart)} className={styles.cart} aria-label={t('cartLabel', { count })}>
       <BagIcon size={22} className={styles.icon} />
       <span className={styles.label}>{t('cart')}</span>
       <span
@@ -31,7 +31,7 @@ export function HeaderCart() {
       >
         {count}
       </span>
-    </Link>
+    </RouterLink>
   );
 }
 
@@ -49,7 +49,7 @@ export function TuckedCart() {
   const count = cartCount(useCart());
   const hasCartBar = count > 0 && !isCartBarHidden(pathname);
   return (
-    <Link
+    <RouterLink
       href={href(PATHS.cart)}
       className={[
         styles.tucked,
@@ -63,6 +63,6 @@ export function TuckedCart() {
     >
       <BagIcon size={20} />
       {count > 0 && <span>{count}</span>}
-    </Link>
+    </RouterLink>
   );
 }

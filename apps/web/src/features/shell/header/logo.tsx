@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { RouterLink } from '@/features/shell/router-link';
 import { imageSrc } from '@/lib/image';
 import { localizedPath } from '@/lib/routing/locale-path';
 import { PATHS } from '../page-paths';
@@ -21,7 +21,7 @@ export function Logo({
 }) {
   const { desktop } = site.logo;
   return (
-    <Link
+    <RouterLink
       href={localizedPath(site.locale, PATHS.home, site)}
       className={`${styles.logo} ${className}`}
       aria-label={label}
@@ -33,6 +33,6 @@ export function Logo({
         height={desktop.height}
         className={styles.image}
       />
-    </Link>
+    </RouterLink>
   );
 }

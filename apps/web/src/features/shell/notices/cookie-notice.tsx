@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { RouterLink } from '@/features/shell/router-link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -48,9 +48,9 @@ export function CookieNotice() {
         <CookieIcon size={24} className={styles.cookieIcon} />
         <p className={styles.cookieText}>
           {t('text')}{' '}
-          <Link href={href(PATHS.privacy)} className={styles.cookieLink}>
+          <RouterLink href={href(PATHS.privacy)} className={styles.cookieLink}>
             {t('more')}
-          </Link>
+          </RouterLink>
         </p>
         <button type="button" className={styles.cookieButton} onClick={dismiss}>
           {t('accept')}

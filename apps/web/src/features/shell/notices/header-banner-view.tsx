@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { RouterLink } from '@/features/shell/router-link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { setBrowserCookie } from '../cookies';
@@ -47,13 +47,13 @@ export function HeaderBanner() {
             {view.button.text}
           </a>
         ) : (
-          <Link
+          <RouterLink
             href={href(view.button.href)}
             className={styles.bannerButton}
             style={{ background: banner.buttonColor, color: banner.buttonTextColor }}
           >
             {view.button.text}
-          </Link>
+          </RouterLink>
         ))}
     </div>
   );

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CARD_LINK_ATTRIBUTE } from './card-link-mark';
-import { CardLinks } from './card-links';
+import { ROUTER_LINK_ATTRIBUTE } from './router-link';
+import { RouterLinks } from './router-links';
 
 const router = { push: vi.fn<(href: string) => void>(), prefetch: vi.fn<(href: string) => void>() };
 vi.mock('next/navigation', () => ({ useRouter: () => router }));
@@ -16,12 +16,12 @@ afterEach(() => {
 function page() {
   const view = render(
     <>
-      <CardLinks />
+      <RouterLinks />
       <article>
-        <a href="/menu/rolls/dragon" {...{ [CARD_LINK_ATTRIBUTE]: true }}>
+        <a href="/menu/rolls/dragon" {...{ [ROUTER_LINK_ATTRIBUTE]: true }}>
           <span>Дракон</span>
         </a>
-        <a href="/menu/rolls/dragon" {...{ [CARD_LINK_ATTRIBUTE]: true }} target="_blank">
+        <a href="/menu/rolls/dragon" {...{ [ROUTER_LINK_ATTRIBUTE]: true }} target="_blank">
           in a new tab
         </a>
         <a href="/about">about</a>
@@ -36,7 +36,7 @@ function page() {
 const followsItself = (link: Element, init: MouseEventInit = {}) =>
   fireEvent.click(link, { button: 0, ...init });
 
-describe('card links', () => {
+describe('router links', () => {
   it('opens a card through the router, from a tap on anything inside the link', () => {
     const { name } = page();
     expect(followsItself(name)).toBe(false);
@@ -70,10 +70,10 @@ describe('card links', () => {
   });
 
   it('stops listening when the shell goes', () => {
-    const view = render(<CardLinks />);
+    const view = render(<RouterLinks />);
     const link = document.createElement('a');
     link.href = '/menu/rolls/dragon';
-    link.setAttribute(CARD_LINK_ATTRIBUTE, '');
+    link.setAttribute(ROUTER_LINK_ATTRIBUTE, '');
     document.body.append(link);
     act(() => view.unmount());
     expect(followsItself(link)).toBe(true);
