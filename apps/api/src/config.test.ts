@@ -10,6 +10,9 @@ const REAL_PROVIDERS = {
   PAYMENT_PROVIDER: 'liqpay',
   LIQPAY_PUBLIC_KEY: 'public',
   LIQPAY_PRIVATE_KEY: 'private',
+  SMTP_URL: 'smtp://mailer:secret@smtp.example.com:587',
+  MAIL_FROM: 'orders@example.com',
+  EMAIL_TOKEN_SECRET: 'x'.repeat(32),
 };
 
 function problemsOf(env: Record<string, string>): string[] {
@@ -68,6 +71,48 @@ describe('modes', () => {
   });
 });
 
+describe('SMS and e-mail providers', () => {
+  it('asks for the keys of the chosen SMS provider by name', () => {
+    expect(problemsOf({ SMS_PROVIDER: 'turbosms' })).toEqual([
+      'TURBOSMS_TOKEN: required when SMS_PROVIDER=turbosms',
+      'TURBOSMS_SENDER: required when SMS_PROVIDER=turbosms',
+    ]);
+    expect(problemsOf({ SMS_PROVIDER: 'vonage', VONAGE_API_KEY: 'k' })).toEqual([
+      'VONAGE_API_SECRET: required when SMS_PROVIDER=vonage',
+      'VONAGE_FROM: required when SMS_PROVIDER=vonage',
+    ]);
+    const turbo = loadConfig({ SMS_PROVIDER: 'turbosms', TURBOSMS_TOKEN: 't', TURBOSMS_SENDER: 'SushiMoon' });
+    expect(turbo.TURBOSMS_API_URL).toBe('https://api.turbosms.ua');
+    expect(problemsOf({ SMS_PROVIDER: 'smsc' })[0]).toMatch(/^SMS_PROVIDER:/);
+  });
+
+  it('takes an smtp:// or smtps:// SMTP_URL and an address for MAIL_FROM', () => {
+    expect(loadConfig({}).MAIL_FROM).toBe('noreply@localhost');
+    expect(loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.com:465' }).SMTP_URL).toBe(
+      'smtps://u:p@mail.example.com:465',
+    );
+    expect(problemsOf({ SMTP_URL: 'http://mail.example.com' })[0]).toMatch(/^SMTP_URL: SMTP_URL is smtp:/);
+    expect(problemsOf({ MAIL_FROM: 'Sushi Moon' })[0]).toMatch(/^MAIL_FROM: MAIL_FROM must be an e-mail/);
+  });
+
+  it('wants a fixed EMAIL_TOKEN_SECRET with SMTP in production, so e-mailed links survive a restart', () => {
+    const { EMAIL_TOKEN_SECRET: _, ...withoutSecret } = REAL_PROVIDERS;
+    expect(problemsOf({ ...withoutSecret, NODE_ENV: 'production' })).toEqual([
+      expect.stringMatching(/^EMAIL_TOKEN_SECRET: required with SMTP_URL in production/),
+    ]);
+    expect(problemsOf({ EMAIL_TOKEN_SECRET: 'short' })[0]).toMatch(/^EMAIL_TOKEN_SECRET:/);
+  });
+
+  it('warns about, but does not refuse, a production without SMTP (receipts unsent, nothing unsafe)', () => {
+    const { SMTP_URL: _, ...withoutSmtp } = REAL_PROVIDERS;
+    const config = loadConfig({ ...withoutSmtp, NODE_ENV: 'production', ADDRESS_PROVIDER: 'nominatim' });
+    const [mail] = listDemoProviders(config);
+    expect(mail).toMatchObject({ setting: 'SMTP_URL', value: 'unset', isRefusedInProduction: false });
+    // in production the log gets who and what about, not the customer's receipt itself
+    expect(mail!.meaning).toContain('only their recipient and subject are logged');
+  });
+});
+
 describe('demo providers', () => {
   it('lists each demo provider with what it means', () => {
     const demo = listDemoProviders({ ...loadConfig({}) });
@@ -75,10 +120,13 @@ describe('demo providers', () => {
       'SMS_PROVIDER=log',
       'PAYMENT_PROVIDER=test',
       'ADDRESS_PROVIDER=builtin',
+      'SMTP_URL=unset',
     ]);
     expect(demo[0]!.meaning).toContain('anyone can read them at GET /customer/dev/sms');
     expect(demo[1]!.meaning).toContain('no money moving');
     expect(demo[2]!.isRefusedInProduction).toBe(false);
+    expect(demo[3]!.meaning).toContain('written to the log');
+    expect(demo[3]!.isRefusedInProduction).toBe(false);
   });
 
   it('does not speak of the dev inbox in production, where it does not exist', () => {

@@ -112,13 +112,31 @@ const ZEnv = z.object({
   ADDRESS_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** who we are to the provider (Nominatim's usage policy asks for an identifying User-Agent) */
   ADDRESS_PROVIDER_USER_AGENT: z.string().min(1).default('food-storefront-api/0.1'),
-  /** where sign-in codes go: `log` writes them to the log and serves GET /customer/dev/sms */
-  SMS_PROVIDER: z.enum(['log', 'twilio']).default('log'),
+  /** where texts go: `log` writes them to the log and serves GET /customer/dev/sms (sign-in codes) */
+  SMS_PROVIDER: z.enum(['log', 'twilio', 'turbosms', 'vonage']).default('log'),
   TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
   /** sender number (E.164) or alphanumeric sender id */
   TWILIO_FROM: z.string().min(1).optional(),
   TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+  /** TurboSMS (Ukraine): the HTTP API token and a sender name registered with it */
+  TURBOSMS_TOKEN: z.string().min(1).optional(),
+  TURBOSMS_SENDER: z.string().min(1).max(11, 'TURBOSMS_SENDER is at most 11 characters').optional(),
+  TURBOSMS_API_URL: z.url().default('https://api.turbosms.ua'),
+  /** Vonage SMS API (international): key, secret and sender number or alphanumeric id */
+  VONAGE_API_KEY: z.string().min(1).optional(),
+  VONAGE_API_SECRET: z.string().min(1).optional(),
+  VONAGE_FROM: z.string().min(1).optional(),
+  VONAGE_API_URL: z.url().default('https://rest.nexmo.com'),
+  /** e-mail (modules/notifications): smtp:// or smtps:// with user and password; unset: e-mails go to the log */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]+/, 'SMTP_URL is smtp://user:password@host:587 or smtps://…@host:465')
+    .optional(),
+  /** the sender address of every e-mail; the sender name is the brand's */
+  MAIL_FROM: z.email({ error: 'MAIL_FROM must be an e-mail address' }).default('noreply@localhost'),
+  /** HMAC key of the e-mail links (subscription confirm, unsubscribe); a random one per process when absent */
+  EMAIL_TOKEN_SECRET: z.string().min(32, 'EMAIL_TOKEN_SECRET must be at least 32 characters').optional(),
   /** sign-in codes a brand (retail network) may text in 24 hours: a stop for SMS-pumping runs */
   SMS_DAILY_CAP_PER_BRAND: z.coerce.number().int().min(0).max(10_000_000).default(5000),
   /** server secret for brands with USE_RECAPTCHA on; without it their SendCode answers 503 */
@@ -256,10 +274,18 @@ function missingProviderSettings(c: ParsedEnv): string[] {
     c.ADDRESS_PROVIDER in addressKeys ? addressKeys[c.ADDRESS_PROVIDER as keyof typeof addressKeys] : null;
   if (addressKey && !c[addressKey])
     problems.push(`${addressKey}: required when ADDRESS_PROVIDER=${c.ADDRESS_PROVIDER}`);
-  if (c.SMS_PROVIDER === 'twilio') {
-    for (const k of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const)
-      if (!c[k]) problems.push(`${k}: required when SMS_PROVIDER=twilio`);
-  }
+  const smsKeys = {
+    log: [],
+    twilio: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'],
+    turbosms: ['TURBOSMS_TOKEN', 'TURBOSMS_SENDER'],
+    vonage: ['VONAGE_API_KEY', 'VONAGE_API_SECRET', 'VONAGE_FROM'],
+  } as const;
+  for (const k of smsKeys[c.SMS_PROVIDER])
+    if (!c[k]) problems.push(`${k}: required when SMS_PROVIDER=${c.SMS_PROVIDER}`);
+  if (c.SMTP_URL && !c.EMAIL_TOKEN_SECRET && c.NODE_ENV === 'production')
+    problems.push(
+      'EMAIL_TOKEN_SECRET: required with SMTP_URL in production (the links in e-mails must outlive a restart and work on every instance)',
+    );
   if (c.PAYMENT_PROVIDER === 'liqpay') {
     for (const k of ['LIQPAY_PUBLIC_KEY', 'LIQPAY_PRIVATE_KEY'] as const)
       if (!c[k]) problems.push(`${k}: required when PAYMENT_PROVIDER=liqpay`);

@@ -8,11 +8,12 @@ export interface ProviderSettings {
   PAYMENT_PROVIDER: string;
   LIQPAY_SANDBOX: boolean;
   ADDRESS_PROVIDER: string;
+  SMTP_URL?: string | undefined;
   isProduction: boolean;
 }
 
 export interface DemoProvider {
-  setting: 'SMS_PROVIDER' | 'PAYMENT_PROVIDER' | 'LIQPAY_SANDBOX' | 'ADDRESS_PROVIDER';
+  setting: 'SMS_PROVIDER' | 'PAYMENT_PROVIDER' | 'LIQPAY_SANDBOX' | 'ADDRESS_PROVIDER' | 'SMTP_URL';
   value: string;
   /** what it means for customers and the chain, said plainly */
   meaning: string;
@@ -35,7 +36,8 @@ export function listDemoProviders(s: ProviderSettings): DemoProvider[] {
       meaning: s.isProduction
         ? 'sign-in codes are not texted to phones, they are written to the log'
         : 'sign-in codes are not texted to phones: anyone can read them at GET /customer/dev/sms and sign in as anyone',
-      instead: 'SMS_PROVIDER=twilio with TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
+      instead:
+        'SMS_PROVIDER=twilio (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM), turbosms (TURBOSMS_TOKEN, TURBOSMS_SENDER) or vonage (VONAGE_API_KEY, VONAGE_API_SECRET, VONAGE_FROM)',
       isRefusedInProduction: true,
     });
   }
@@ -63,6 +65,18 @@ export function listDemoProviders(s: ProviderSettings): DemoProvider[] {
       value: 'builtin',
       meaning: 'address suggestions know only the demo cities’ streets',
       instead: 'ADDRESS_PROVIDER=nominatim (self-hosted NOMINATIM_URL), google, yandex or dadata',
+      isRefusedInProduction: false,
+    });
+  }
+  if (!s.SMTP_URL) {
+    found.push({
+      setting: 'SMTP_URL',
+      value: 'unset',
+      // customers miss their receipts, but no one gets in or gets food unpaid: warned, not refused
+      meaning: s.isProduction
+        ? 'e-mails (receipts, order status, subscription confirmations) are not sent; only their recipient and subject are logged'
+        : 'e-mails (receipts, order status, subscription confirmations) are not sent, they are written to the log',
+      instead: 'SMTP_URL=smtp://user:password@host:587 with MAIL_FROM and EMAIL_TOKEN_SECRET',
       isRefusedInProduction: false,
     });
   }

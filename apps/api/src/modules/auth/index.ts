@@ -2,5 +2,7 @@
 // file (.dependency-cruiser.cjs, CONTRIBUTING.md "Module boundaries").
 export { countryName } from './phone.js';
 export { createRecaptchaVerifier, createSmsProvider } from './providers.js';
+export { smsSize } from './sms/sms-encoding.js';
+export { SmsSendError, type SmsProvider } from './sms/sms-provider.js';
 export { authRoutes } from './routes.js';
 export { AuthService } from './service.js';

@@ -1,16 +1,25 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-/** Where sign-in codes are sent. `log` (the default) is for development; `twilio` sends texts. */
+/**
+ * Where texts go: sign-in codes (modules/auth) and order status texts (modules/notifications).
+ * `log` (the default) is for development; `twilio`, `turbosms` (Ukraine) and `vonage`
+ * (international) send them.
+ */
 export interface SmsMessage {
   /** E.164, with the leading + */
   recipient: string;
   text: string;
-  /** the sign-in code inside `text`, for the development inbox only */
-  code: string;
+  /** the sign-in code inside `text`, for the development inbox; absent for other texts */
+  code?: string;
+  /**
+   * the brand's own registered sender (alphanumeric name or number); absent: the provider's
+   * configured sender. A name the provider has not registered for the account is refused by it.
+   */
+  sender?: string;
 }
 
 export interface SmsProvider {
-  readonly name: 'log' | 'twilio';
+  readonly name: 'log' | 'twilio' | 'turbosms' | 'vonage';
   /** `log` is the request's logger */
   send(message: SmsMessage, log: FastifyBaseLogger): Promise<void>;
 }

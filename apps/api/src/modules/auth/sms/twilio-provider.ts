@@ -23,7 +23,7 @@ export class TwilioSmsProvider implements SmsProvider {
 
   constructor(private readonly options: TwilioOptions) {}
 
-  async send({ recipient, text }: SmsMessage): Promise<void> {
+  async send({ recipient, text, sender }: SmsMessage): Promise<void> {
     const { accountSid, authToken, from, apiUrl, timeoutMs = 10_000 } = this.options;
     const url = `${apiUrl.replace(/\/$/, '')}/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`;
     let res: Response;
@@ -35,7 +35,7 @@ export class TwilioSmsProvider implements SmsProvider {
           'content-type': 'application/x-www-form-urlencoded',
           accept: 'application/json',
         },
-        body: new URLSearchParams({ To: recipient, From: from, Body: text }),
+        body: new URLSearchParams({ To: recipient, From: sender ?? from, Body: text }),
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (err) {
