@@ -147,8 +147,11 @@ const ZEnv = z.object({
   SESSION_COOKIE_DOMAIN: z.string().min(1).optional(),
   /** the storefront's address: the default payment return page, and the host return URLs must be on */
   STOREFRONT_URL: z.url({ error: 'STOREFRONT_URL must be an absolute URL' }).default('http://localhost:3000'),
-  /** `test`: the hosted test page of ARCHITECTURE.md; `liqpay`: LiqPay checkout (needs its keys) */
-  PAYMENT_PROVIDER: z.enum(['test', 'liqpay']).default('test'),
+  /**
+   * the provider of brands whose env names none in PAYMENT_PROVIDERS (modules/payment/providers.ts):
+   * `test`, the hosted test page of ARCHITECTURE.md; `liqpay` or `stripe` (each needs its keys)
+   */
+  PAYMENT_PROVIDER: z.enum(['test', 'liqpay', 'stripe']).default('test'),
   /** HMAC key of the test provider's callbacks; a random one per process when absent */
   PAYMENT_TEST_SECRET: z.string().min(16, 'PAYMENT_TEST_SECRET must be at least 16 characters').optional(),
   LIQPAY_PUBLIC_KEY: z.string().min(1).optional(),
@@ -156,6 +159,11 @@ const ZEnv = z.object({
   LIQPAY_CHECKOUT_URL: z.url().default('https://www.liqpay.ua/api/3/checkout'),
   /** LiqPay's server-to-server API (refunds of cancelled paid orders) */
   LIQPAY_API_URL: z.url().default('https://www.liqpay.ua/api/request'),
+  /** Stripe's secret API key (sk_live_…; sk_test_… moves no money and is refused in production) */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** the signing secret (whsec_…) of the webhook endpoint at /payment/v1/callback/stripe */
+  STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
+  STRIPE_API_URL: z.url().default('https://api.stripe.com'),
   /** minutes an online order may stay unpaid before it is cancelled, unless an owner set it in the back office */
   UNPAID_CANCEL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
   /** how often the board looks for such orders (modules/board/unpaid-cancel.ts); 0: never */
@@ -290,6 +298,12 @@ function missingProviderSettings(c: ParsedEnv): string[] {
     for (const k of ['LIQPAY_PUBLIC_KEY', 'LIQPAY_PRIVATE_KEY'] as const)
       if (!c[k]) problems.push(`${k}: required when PAYMENT_PROVIDER=liqpay`);
   }
+  if (c.PAYMENT_PROVIDER === 'stripe') {
+    for (const k of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const)
+      if (!c[k]) problems.push(`${k}: required when PAYMENT_PROVIDER=stripe`);
+  } else if (Boolean(c.STRIPE_SECRET_KEY) !== Boolean(c.STRIPE_WEBHOOK_SECRET))
+    // a key without the webhook secret would take payments whose results nobody could believe
+    problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both to use Stripe, or neither');
   if (Boolean(c.MEDIA_S3_ACCESS_KEY_ID) !== Boolean(c.MEDIA_S3_SECRET_ACCESS_KEY))
     problems.push('MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY: set both, or neither');
   if (c.MEDIA_S3_ENDPOINT && !c.MEDIA_S3_BUCKET)

@@ -7,13 +7,22 @@ export interface ProviderSettings {
   SMS_PROVIDER: string;
   PAYMENT_PROVIDER: string;
   LIQPAY_SANDBOX: boolean;
+  /** set when LiqPay's keys are (a brand may use it whatever PAYMENT_PROVIDER says) */
+  LIQPAY_PRIVATE_KEY?: string | undefined;
+  STRIPE_SECRET_KEY?: string | undefined;
   ADDRESS_PROVIDER: string;
   SMTP_URL?: string | undefined;
   isProduction: boolean;
 }
 
 export interface DemoProvider {
-  setting: 'SMS_PROVIDER' | 'PAYMENT_PROVIDER' | 'LIQPAY_SANDBOX' | 'ADDRESS_PROVIDER' | 'SMTP_URL';
+  setting:
+    | 'SMS_PROVIDER'
+    | 'PAYMENT_PROVIDER'
+    | 'LIQPAY_SANDBOX'
+    | 'STRIPE_SECRET_KEY'
+    | 'ADDRESS_PROVIDER'
+    | 'SMTP_URL';
   value: string;
   /** what it means for customers and the chain, said plainly */
   meaning: string;
@@ -49,13 +58,24 @@ export function listDemoProviders(s: ProviderSettings): DemoProvider[] {
       instead: 'PAYMENT_PROVIDER=liqpay with LIQPAY_PUBLIC_KEY and LIQPAY_PRIVATE_KEY',
       isRefusedInProduction: true,
     });
-  } else if (s.PAYMENT_PROVIDER === 'liqpay' && s.LIQPAY_SANDBOX) {
+  }
+  if ((s.PAYMENT_PROVIDER === 'liqpay' || s.LIQPAY_PRIVATE_KEY) && s.LIQPAY_SANDBOX) {
     found.push({
       setting: 'LIQPAY_SANDBOX',
       value: 'true',
       meaning:
         'LiqPay sandbox payments succeed without charging a card, so orders are paid with no money moving',
       instead: 'LIQPAY_SANDBOX=false',
+      isRefusedInProduction: true,
+    });
+  }
+  if (s.STRIPE_SECRET_KEY?.startsWith('sk_test_') || s.STRIPE_SECRET_KEY?.startsWith('rk_test_')) {
+    found.push({
+      setting: 'STRIPE_SECRET_KEY',
+      // the key itself is never repeated in a message or the log
+      value: 'sk_test_…',
+      meaning: 'Stripe test-mode payments succeed with test cards, so orders are paid with no money moving',
+      instead: 'a live key (sk_live_…) and its webhook secret',
       isRefusedInProduction: true,
     });
   }

@@ -13,7 +13,7 @@ import { EmailSubscriptionService } from './modules/site/index.js';
 import { SiteService } from './modules/site/index.js';
 import { CheckoutService } from './modules/order-service/index.js';
 import { OrderCreationService } from './modules/order-service/index.js';
-import { createPaymentProvider } from './modules/payment/index.js';
+import { createPaymentProviders } from './modules/payment/index.js';
 import { PaymentService } from './modules/payment/index.js';
 import { BonusService } from './modules/bonus/index.js';
 import { createRecaptchaVerifier, createSmsProvider } from './modules/auth/index.js';
@@ -115,7 +115,7 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
     tenants,
     config,
     clock,
-    provider: createPaymentProvider(config),
+    providers: createPaymentProviders(config),
     events: backofficeEvents,
   });
   // a new order is published to the board's live events after its commit
@@ -131,7 +131,9 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
   const orderEvents = new OrderEvents(database, clock);
   const places = new PlacesService(db, tenants, ttl);
   const promotions = new PromotionsService(db, tenants, media, products, clock, ttl);
-  const brandConfig = new BrandConfigService(db, tenants, products, media, ttl);
+  const brandConfig = new BrandConfigService(db, tenants, products, media, ttl, (env, currencyCode) =>
+    payments.offeredTypes(env, currencyCode),
+  );
   /**
    * Every cache of this instance that holds catalogue data (issue 19 item 7): dropped at once on a
    * write here and on every `catalog.changed` from another instance (catalogue-sync.ts). The

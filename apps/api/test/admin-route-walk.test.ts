@@ -53,6 +53,7 @@ const EXPECTED = [
   'GET /admin/v1/audit',
   'GET /admin/v1/orders/:id',
   'POST /admin/v1/orders/:id/status',
+  'POST /admin/v1/orders/:id/refunds',
   'PUT /admin/v1/outlets/:outletId/stop-list/:productId',
   'GET /admin/v1/outlets/:outletId/day',
   'DELETE /admin/v1/api-keys/:id',

@@ -49,11 +49,14 @@ describe.each(databaseKinds())('payment types of the brand on %s', (kind) => {
       .set({ env: sql`${brands.env} || ${JSON.stringify({ PAYMENT_TYPES: list })}::jsonb` })
       .where(eq(brands.retailNetworkId, 1));
 
-  it('lists the brand its own types in the config (sm-ua has no BINANCE_PAY, sm-ae has)', async () => {
+  it('lists the brand its own types in the config, less what its provider cannot take', async () => {
     const smUa = await expectContract(await api.get('/config/v1/init?rn=1&target=WEB'), ZInitResponse);
     expect(smUa.common.paymentTypes).toEqual(['ONLINE', 'GOOGLE_PAY', 'APPLE_PAY', 'CARD', 'CASH']);
+    // sm-ae lists Binance Pay, which no provider here takes: neither the list nor the env the
+    // storefront reads offers it
     const smAe = await expectContract(await api.get('/config/v1/init?rn=3&target=WEB'), ZInitResponse);
-    expect(smAe.common.paymentTypes).toContain('BINANCE_PAY');
+    expect(smAe.common.paymentTypes).toEqual(['ONLINE', 'APPLE_PAY', 'GOOGLE_PAY', 'CARD', 'CASH']);
+    expect(smAe.config.env.PAYMENT_TYPES).toBe('ONLINE,APPLE_PAY,GOOGLE_PAY,CARD,CASH');
   });
 
   it('refuses BINANCE_PAY on sm-ua with 422 naming the offered types, writing nothing', async () => {
@@ -111,6 +114,32 @@ describe.each(databaseKinds())('payment types of the brand on %s', (kind) => {
       await expectContract(await api.post(CREATE, body('ONLINE', 'google pay')), ZOrderCreated, 201);
     } finally {
       await setPaymentTypes('ONLINE,GOOGLE_PAY,APPLE_PAY,CARD,CASH');
+    }
+  });
+
+  it('offers no online payment, wallets included, when none of the brand’s providers is configured here', async () => {
+    const setProviders = (list: string) =>
+      db()
+        .update(brands)
+        .set({ env: sql`${brands.env} || ${JSON.stringify({ PAYMENT_PROVIDERS: list })}::jsonb` })
+        .where(eq(brands.retailNetworkId, 1));
+    try {
+      // Stripe has no keys in this deployment
+      await setProviders('stripe');
+      const init = await expectContract(await api.get('/config/v1/init?rn=1&target=WEB'), ZInitResponse);
+      expect(init.common.paymentTypes).toEqual(['CARD', 'CASH']);
+      expect(init.config.env.PAYMENT_TYPES).toBe('CARD,CASH');
+      const before = await rows();
+      for (const type of ['ONLINE', 'GOOGLE_PAY'])
+        await expectError(
+          await api.post(CREATE, body(type, `no provider ${type}`)),
+          422,
+          'PAYMENT_TYPE_NOT_AVAILABLE',
+        );
+      expect(await rows()).toEqual(before);
+      await expectContract(await api.post(CREATE, body('CASH', 'cash, no provider')), ZOrderCreated, 201);
+    } finally {
+      await setProviders('liqpay,test');
     }
   });
 });

@@ -363,11 +363,11 @@ describe.each(databaseKinds())('LiqPay payments on %s', (kind) => {
       (await expectContract(await api.get(`/payment/v1/status?orderId=${created.orderId}`), ZPaymentStatus))
         .isPaid,
     ).toBe(false);
-    // the test page does not exist with a real provider
+    // a LiqPay attempt has no test page
     await expectError(
       await api.get(`/payment/v1/test/checkout/${params.order_id as string}`),
       404,
-      'NOT_FOUND',
+      'PAYMENT_NOT_FOUND',
     );
 
     const waiting = result('wait_secure');

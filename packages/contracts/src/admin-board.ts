@@ -167,6 +167,20 @@ export type TBoardOrdersPage = z.infer<typeof ZBoardOrdersPage>;
 export const ZBoardStatusChange = ZOrderStatusChange;
 export type TBoardStatusChange = z.infer<typeof ZBoardStatusChange>;
 
+/**
+ * `POST /admin/v1/orders/{id}/refunds`: give back `amount` minor units (a whole number, at most
+ * what the order's payments still hold) with a reason the audit log and the order keep.
+ */
+export const ZBoardRefundRequest = z.object({
+  amount: z
+    .number({ error: 'amount is a whole number of minor units' })
+    .int('amount is a whole number of minor units')
+    .positive('amount is more than zero')
+    .max(2_147_483_647),
+  reason: z.string().trim().min(1, 'say why the money is given back').max(500, 'at most 500 characters'),
+});
+export type TBoardRefundRequest = z.infer<typeof ZBoardRefundRequest>;
+
 /** `/ops/v1/orders/{id}/status` answers what it always did, plus the order as the board shows it. */
 export const ZOpsStatusChanged = ZOrderStatusChanged.extend({ order: ZBoardOrder });
 export type TOpsStatusChanged = z.infer<typeof ZOpsStatusChanged>;

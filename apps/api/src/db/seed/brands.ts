@@ -26,6 +26,12 @@ export interface DemoBrand {
   bonusRatePercent: number;
 }
 
+/**
+ * The payment providers a brand uses, in order of preference (modules/payment/providers.ts): the
+ * first one whose keys the deployment has. The hryvnia brands: LiqPay, else the test page.
+ */
+const UAH_PROVIDERS = 'liqpay,test';
+
 const env = (overrides: BrandEnv): BrandEnv => ({
   USE_BONUSES_FEATURE: true,
   USE_CHAT_SUPPORT_FEATURE: false,
@@ -102,7 +108,12 @@ export const DEMO_BRANDS: DemoBrand[] = [
     defaultLanguage: 'uk',
     defaultCitySlug: 'kyiv',
     kind: 'sushi',
-    env: env({ BRAND_SHORT_NAME: 'SM', RETAIL_NETWORK_ID: 1, GEO_API: 'builtin' }),
+    env: env({
+      BRAND_SHORT_NAME: 'SM',
+      RETAIL_NETWORK_ID: 1,
+      GEO_API: 'builtin',
+      PAYMENT_PROVIDERS: UAH_PROVIDERS,
+    }),
     ui: ui({ primary: '#c8102e', primaryText: '#ffffff', accent: '#1d1d1b' }, 'logo.sm-ua'),
     supportPhone: '+380443332727',
     supportEmail: 'hello@sushimoon.example',
@@ -161,6 +172,7 @@ export const DEMO_BRANDS: DemoBrand[] = [
       BRAND_SHORT_NAME: 'PC',
       RETAIL_NETWORK_ID: 2,
       GEO_API: 'builtin',
+      PAYMENT_PROVIDERS: UAH_PROVIDERS,
       SHOW_POLL_DESKTOP: true,
       POLL_URL: 'https://forms.example/pizza-corner-jobs',
       SHOW_VACANCIES_LINK: true,
@@ -192,6 +204,8 @@ export const DEMO_BRANDS: DemoBrand[] = [
       BRAND_SHORT_NAME: 'SM',
       RETAIL_NETWORK_ID: 3,
       GEO_API: 'builtin',
+      // AED: Stripe where STRIPE_SECRET_KEY is set, else the test page (LiqPay takes no dirhams)
+      PAYMENT_PROVIDERS: 'stripe,test',
       USE_CHAT_SUPPORT_FEATURE: true,
       CHAT_KIND: 'JIVOSITE',
       SHOW_FEEDBACKS_PAGE: true,

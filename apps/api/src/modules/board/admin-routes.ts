@@ -3,6 +3,7 @@ import {
   ZBoardOrderParams,
   ZBoardOrdersPage,
   ZBoardOrdersQuery,
+  ZBoardRefundRequest,
   ZBoardStatusChange,
   ZBoardStreamQuery,
   ZErrorResponse,
@@ -118,5 +119,22 @@ export const boardAdminRoutes =
         },
       },
       async (req) => board.retryRefund(principalOf(req), req.params.id, req.ip),
+    );
+
+    app.post(
+      '/orders/:id/refunds',
+      {
+        // scope and role before the body: a stranger learns nothing of the order's amounts
+        preValidation: async (req: FastifyRequest) =>
+          board.guardRefund(principalOf(req), (req.params as { id: string }).id),
+        schema: {
+          tags,
+          summary: 'Give back part or all of what a paid order still holds (owners, brand managers)',
+          params: ZBoardOrderParams,
+          body: ZBoardRefundRequest,
+          response: { 200: ZBoardOrder, ...moveErrors, 422: ZErrorResponse, 502: ZErrorResponse },
+        },
+      },
+      async (req) => board.refund(principalOf(req), req.params.id, req.body, req.ip),
     );
   };

@@ -38,6 +38,10 @@ import { presentBoardOrder } from './board-present.js';
 import { STANDARD_PREP_MINUTES, expectedAtOnAccept, travelMinutesOf } from './expected-time.js';
 import { isAccept, refuseMove } from './move-rules.js';
 
+/** Who may hand money back: owners and brand managers (in scope); not outlet staff or tills. */
+export const mayRefund = (p: Pick<Principal, 'kind' | 'role'>) =>
+  p.kind === 'staff' && (p.role === 'OWNER' || p.role === 'BRAND_MANAGER');
+
 /** The API itself, for the audit log: the cancellation of orders left unpaid. */
 const SYSTEM_ACTOR = { kind: 'system', id: 'system', label: 'system' } as const;
 export type Actor = Principal | typeof SYSTEM_ACTOR;
@@ -150,6 +154,49 @@ export class OrderBoardService {
         );
       return claimed;
     });
+    return this.runAndPresent(orderId, ids);
+  }
+
+  /**
+   * Staff give back part or all of what a paid order still holds (issue 21 item 6): owners and
+   * brand managers in scope (outlet staff cancel, they do not hand money back: `mayRefund`),
+   * audited, through the provider that took the payment. 409 ORDER_NOT_PAID, 422 REFUND_TOO_LARGE
+   * and nothing written; 502 REFUND_FAILED when the provider refuses (the refund stays, FAILED,
+   * for POST …/refund to ask again).
+   */
+  async refund(
+    principal: Principal,
+    orderId: string,
+    body: { amount: number; reason: string },
+    clientIp: string | null,
+  ): Promise<TBoardOrder> {
+    const order = await this.visibleOrder(principal, orderId);
+    const ids = await this.deps.db.transaction(async (tx) => {
+      // the attempts, then the order: as payment callbacks lock them
+      await this.deps.payments.lockAttempts(tx, orderId);
+      const locked = await repo.lockOrder(tx, orderId);
+      if (!locked) throw new AppError('ORDER_NOT_FOUND', `Order ${orderId} was not found`);
+      const planned = await this.deps.payments.planRefundOf(tx, locked, body.amount, body.reason);
+      await recordAudit(
+        tx,
+        principal,
+        {
+          kind: 'order.refund',
+          entityType: 'order',
+          entityId: order.id,
+          retailNetworkId: order.retailNetworkId,
+          outletId: order.outletId,
+          after: { amount: body.amount, reason: body.reason, refundIds: planned },
+        },
+        clientIp,
+      );
+      return planned;
+    });
+    return this.runAndPresent(orderId, ids);
+  }
+
+  /** Runs the refunds after their commit; 502 REFUND_FAILED naming the provider's reason if refused. */
+  private async runAndPresent(orderId: string, ids: string[]): Promise<TBoardOrder> {
     await this.deps.payments.runRefunds(ids);
     const [presented] = await this.present([(await repo.findOrder(this.deps.db, orderId))!]);
     const failed = presented!.refunds.filter((r) => ids.includes(r.id) && r.status === 'FAILED');
@@ -160,6 +207,13 @@ export class OrderBoardService {
         failed.map((r) => ({ refundId: r.id, amount: r.amount, reason: r.failureReason })),
       );
     return presented!;
+  }
+
+  /** The refund route's guard: 403 for outlet staff and API keys, before the body is read. */
+  async guardRefund(principal: Principal, orderId: string): Promise<void> {
+    await this.guardOrder(principal, orderId);
+    if (!mayRefund(principal))
+      throw new AppError('FORBIDDEN', 'Only owners and brand managers give money back');
   }
 
   /**

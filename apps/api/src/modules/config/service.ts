@@ -1,5 +1,5 @@
 import { servedLanguage } from '@food/domain/language';
-import type { TInitResponse, TLanguage, TSeoResponse } from '@food/contracts';
+import type { TInitResponse, TLanguage, TPaymentType, TSeoResponse } from '@food/contracts';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { brands, seoPages } from '../../db/schema.js';
@@ -10,7 +10,6 @@ import { TtlCache } from '../../lib/ttl-cache.js';
 import { toCity } from '../catalog/index.js';
 import type { ProductCatalog } from '../catalog/index.js';
 import { pickText } from '../catalog/index.js';
-import { offeredPaymentTypes } from '../payment/index.js';
 import { categorySeo } from './seo-text.js';
 
 /** The config service: brand config at start-up, SEO texts, the list of brands. */
@@ -23,6 +22,11 @@ export class BrandConfigService {
     private readonly products: ProductCatalog,
     private readonly media: MediaUrls,
     ttlMs: number,
+    /** the payment types a brand offers with its provider here (payment/payment-types.ts) */
+    private readonly paymentTypesOf: (
+      env: Readonly<Record<string, unknown>>,
+      currencyCode: string,
+    ) => TPaymentType[],
   ) {
     this.inits = new TtlCache(ttlMs);
   }
@@ -49,6 +53,7 @@ export class BrandConfigService {
       const categories = (await this.products.listCategories(rn)).filter((c) => !c.isAddons);
       const lang = brand.defaultLanguage;
       const currency = { symbol: network.currencySymbol, shortName: network.currencyShortName };
+      const paymentTypes = this.paymentTypesOf(brand.env, network.currencyCode);
       return {
         config: {
           name: brand.name,
@@ -57,7 +62,9 @@ export class BrandConfigService {
           languages: brand.languages as TLanguage[],
           defaultLanguage: brand.defaultLanguage as TLanguage,
           defaultCitySlug: brand.defaultCitySlug,
-          env: brand.env,
+          // the storefront reads the payment types from env (@food/domain/payment): it gets the
+          // offered ones, without a wallet the brand's provider cannot take
+          env: { ...brand.env, PAYMENT_TYPES: paymentTypes.join(',') },
           ui: {
             ...brand.ui,
             images: {
@@ -97,7 +104,7 @@ export class BrandConfigService {
         common: {
           currencies: { [network.currencyCode]: currency },
           // the list order creation checks against
-          paymentTypes: offeredPaymentTypes(brand.env),
+          paymentTypes,
           defaultLocation: { lat: region.latitude, lng: region.longitude },
         },
       };

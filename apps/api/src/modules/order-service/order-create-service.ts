@@ -32,7 +32,7 @@ import {
   type Claim,
 } from './idempotency.js';
 import { creationProblems } from './order-rules.js';
-import { paymentOf, refuseUnofferedPayment } from '../payment/index.js';
+import { paymentOf } from '../payment/index.js';
 import { usageRefusal, type UsageRefusal } from './pricing/promo.js';
 import { additionalInfoRecord, deliveryRecord, orderLines } from './order-records.js';
 import { writeOrder, type NewOrder, type OrderWrite } from './orders-repo.js';
@@ -75,7 +75,7 @@ export class OrderCreationService {
     const rn = body.retailNetworkId;
     const tenant = await this.deps.tenants.getTenant(rn);
     // before the key is claimed: a refused type draws no order number and writes nothing
-    refuseUnofferedPayment(body.payment.paymentType, tenant.brand.env);
+    this.deps.payments.refuseUnoffered(body.payment.paymentType, tenant);
     refuseUnservedPhones(body, tenant);
     // the same body from another customer is another request
     const hash = requestHash(body, session?.customerId ?? null);

@@ -156,6 +156,7 @@ describe('LiqPay', () => {
     expect(
       new LiqPayProvider(keys).refundParams({
         refundId: 'r1',
+        tryKey: 'r1-1',
         paymentId: attempt.paymentId,
         providerPaymentId: '165629',
         amount: 40850,

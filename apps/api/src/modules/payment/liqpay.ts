@@ -19,6 +19,7 @@ import type {
   PaymentProvider,
   RefundRequest,
   RefundResult,
+  Wallet,
 } from './provider.js';
 import { signaturesMatch } from './signature.js';
 
@@ -34,6 +35,7 @@ export interface LiqPayKeys {
 }
 
 const REFUND_TIMEOUT_MS = 15_000;
+const LIQPAY_CURRENCIES: ReadonlySet<string> = new Set(['UAH', 'USD', 'EUR']);
 
 export function liqpaySignature(privateKey: string, data: string): string {
   return createHash('sha1')
@@ -74,6 +76,13 @@ export function readRefundAnswer(answer: unknown): RefundResult {
 
 export class LiqPayProvider implements PaymentProvider {
   readonly name = 'liqpay' as const;
+  /** its checkout page shows Apple Pay and Google Pay beside cards (paytypes apay, gpay) */
+  readonly wallets = new Set<Wallet>(['GOOGLE_PAY', 'APPLE_PAY']);
+
+  /** LiqPay takes hryvnias, dollars and euros (API version 3, `currency`) */
+  takesCurrency(currencyCode: string): boolean {
+    return LIQPAY_CURRENCIES.has(currencyCode);
+  }
 
   constructor(private readonly keys: LiqPayKeys) {}
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { orders, payments } from '../../db/schema.js';
 
@@ -97,4 +97,13 @@ export async function setOrderReturnUrl(tx: DbOrTx, orderId: string, returnUrl: 
       updatedAt: now,
     })
     .where(eq(orders.id, orderId));
+}
+
+/** Stripe's Checkout Session of a pending attempt, read again when its page is opened again. */
+export async function setProviderPaymentId(db: DbOrTx, paymentId: string, providerPaymentId: string) {
+  // only while nothing is known of it yet: a webhook that came first names the PaymentIntent
+  await db
+    .update(payments)
+    .set({ providerPaymentId })
+    .where(and(eq(payments.id, paymentId), isNull(payments.providerPaymentId)));
 }

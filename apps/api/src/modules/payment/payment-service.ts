@@ -27,14 +27,17 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { Session } from '../../lib/session.js';
 import type { TenantRegistry } from '../../lib/tenant.js';
-import { paymentOf, refuseUnofferedPayment } from './payment-types.js';
+import { offeredPaymentTypes, paymentOf, refuseUnofferedPayment, typesTakenBy } from './payment-types.js';
 import { expectedAtOf } from '../orders/index.js';
 import { defaultReturnUrl, isAllowedReturnUrl, languageOfReturnUrl, returnUrlFor } from './return-url.js';
 import * as repo from './payment-repo.js';
 import { paymentStateOf } from './payment-state.js';
-import type { AttemptStatus, PaymentAttempt, PaymentProvider, RefundResult } from './provider.js';
+import type { AttemptStatus, CallbackResult, PaymentAttempt, RefundResult } from './provider.js';
+import type { PaymentProviders } from './providers.js';
 import * as refundRepo from './refund-repo.js';
 import { TestPaymentProvider, decideTestCard } from './test-provider.js';
+import { StripeProvider } from './stripe.js';
+import { readStripeEvent, verifyStripeSignature } from './stripe-webhook.js';
 
 type Order = NonNullable<Awaited<ReturnType<typeof repo.findOrder>>>;
 
@@ -47,7 +50,8 @@ export interface PaymentDeps {
   tenants: TenantRegistry;
   config: AppConfig;
   clock: Clock;
-  provider: PaymentProvider;
+  /** the providers configured here; each brand's is chosen among them (providers.ts) */
+  providers: PaymentProviders;
   /** the boards hear that a held order was paid */
   events: BackofficeEvents;
 }
@@ -55,8 +59,20 @@ export interface PaymentDeps {
 export class PaymentService {
   constructor(private readonly deps: PaymentDeps) {}
 
-  get providerName() {
-    return this.deps.provider.name;
+  /**
+   * The payment types a brand offers: its listed ones its provider can take (payment-types.ts).
+   * The config endpoint answers these, and orders are checked against them.
+   */
+  offeredTypes(env: Readonly<Record<string, unknown>>, currencyCode: string) {
+    return typesTakenBy(offeredPaymentTypes(env), this.deps.providers.forBrand(env, currencyCode));
+  }
+
+  /** 422 PAYMENT_TYPE_NOT_AVAILABLE unless the brand offers the type (above). */
+  refuseUnoffered(
+    type: Parameters<typeof refuseUnofferedPayment>[0],
+    tenant: { brand: { env: Readonly<Record<string, unknown>> }; network: { currencyCode: string } },
+  ): void {
+    refuseUnofferedPayment(type, this.offeredTypes(tenant.brand.env, tenant.network.currencyCode));
   }
 
   /** The storefront page to come back to, checked against the storefront's host. */
@@ -77,19 +93,24 @@ export class PaymentService {
     order: { id: string; localId: number; amount: number; retailNetworkId: number },
     returnUrl: string,
   ): Promise<{ row: repo.NewPayment; paymentUrl: string }> {
-    const { network } = await this.deps.tenants.getTenant(order.retailNetworkId);
+    const { brand, network } = await this.deps.tenants.getTenant(order.retailNetworkId);
+    const provider = this.deps.providers.forBrand(brand.env, network.currencyCode);
+    if (!provider)
+      throw new AppError('PAYMENT_TYPE_NOT_AVAILABLE', 'This brand takes no online payment here', [
+        { paymentType: 'ONLINE', offered: this.offeredTypes(brand.env, network.currencyCode) },
+      ]);
     const now = this.deps.clock.now();
     const row: repo.NewPayment = {
       id: randomUUID(),
       orderId: order.id,
-      provider: this.deps.provider.name,
+      provider: provider.name,
       amount: order.amount,
       currencyCode: network.currencyCode,
       status: 'PENDING',
       createdAt: now,
       updatedAt: now,
     };
-    return { row, paymentUrl: await this.urlOf(row, order, returnUrl) };
+    return { row, paymentUrl: (await this.urlOf(row, order, returnUrl))! };
   }
 
   /** A new attempt for an unpaid online order (after a decline or an abandoned page). */
@@ -134,8 +155,7 @@ export class PaymentService {
     { paymentType, change }: Omit<TPayOnReceiptBody, 'orderId'>,
   ): Promise<TPaymentStatus> {
     const order = await this.visibleOrder(orderId, session);
-    const { brand } = await this.deps.tenants.getTenant(order.retailNetworkId);
-    refuseUnofferedPayment(paymentType, brand.env);
+    this.refuseUnoffered(paymentType, await this.deps.tenants.getTenant(order.retailNetworkId));
     const cashFrom = paymentType === 'CASH' ? (change ?? null) : null;
     if (cashFrom !== null && cashFrom < order.amount)
       throw new AppError('CHANGE_TOO_SMALL', 'The cash to give change from is less than the total', [
@@ -213,6 +233,35 @@ export class PaymentService {
   }
 
   /**
+   * Staff give back part or all of what a paid order still holds (issue 21 item 6), in the
+   * caller's transaction after `lockAttempts` and the order's lock: PENDING refunds, split over
+   * its paid attempts (refund-rules.ts), for `runRefunds` after the commit. 409 ORDER_NOT_PAID for
+   * an order paid nowhere online; 422 REFUND_TOO_LARGE above what is still held.
+   */
+  async planRefundOf(
+    tx: DbOrTx,
+    order: { id: string; localId: number; isPaid: boolean },
+    amount: number,
+    reason: string,
+  ): Promise<string[]> {
+    if (!order.isPaid)
+      throw new AppError('ORDER_NOT_PAID', `Order ${order.localId} was not paid online: nothing to refund`);
+    const planned = await refundRepo.planAmount(tx, {
+      orderId: order.id,
+      amount,
+      reason,
+      now: this.deps.clock.now(),
+    });
+    if ('held' in planned)
+      throw new AppError(
+        'REFUND_TOO_LARGE',
+        `Only ${planned.held} minor units of order ${order.localId} can still be refunded`,
+        [{ amount, held: planned.held }],
+      );
+    return planned.refundIds;
+  }
+
+  /**
    * Asks the provider that took each payment to give it back, one by one, and records the answer:
    * SUCCEEDED adds to the order's refunded sum, FAILED keeps the provider's reason for staff to
    * see and retry. Never throws for a provider's refusal.
@@ -261,15 +310,17 @@ export class PaymentService {
   private async askProvider(
     row: NonNullable<Awaited<ReturnType<typeof refundRepo.findRefundToRun>>>,
   ): Promise<RefundResult> {
-    const provider = this.deps.provider;
-    if (row.provider !== provider.name)
+    // the provider that took the payment, whichever the brand uses now
+    const provider = this.deps.providers.get(row.provider);
+    if (!provider)
       return {
         status: 'FAILED',
-        reason: `The payment was taken by ${row.provider}, which is not the provider configured now`,
+        reason: `The payment was taken by ${row.provider}, which is not configured here now`,
       };
     try {
       return await provider.refund({
         refundId: row.refund.id,
+        tryKey: `${row.refund.id}-${row.refund.updatedAt.getTime()}`,
         paymentId: row.refund.paymentId,
         providerPaymentId: row.providerPaymentId,
         amount: row.refund.amount,
@@ -288,11 +339,88 @@ export class PaymentService {
     providerName: string,
     fields: { data: string; signature: string },
   ): Promise<{ status: AttemptStatus }> {
-    const provider = this.deps.provider;
-    if (providerName !== provider.name)
+    const provider = this.deps.providers.get(providerName);
+    if (!provider?.readCallback)
       throw new AppError('NOT_FOUND', `Payment provider ${providerName} is not configured here`);
     const result = provider.readCallback(fields);
     if (!result) throw new AppError('INVALID_SIGNATURE', 'The payment callback signature does not verify');
+    return this.applyResult(provider.name, result);
+  }
+
+  /**
+   * Stripe's webhook (stripe-webhook.ts): nothing changes unless `Stripe-Signature` verifies over
+   * the raw body and is fresh (400 INVALID_SIGNATURE). An event that names no attempt of ours,
+   * an unknown one, or one we do not use is acknowledged (IGNORED), so Stripe stops sending it.
+   */
+  async handleStripeWebhook(
+    rawBody: string,
+    signatureHeader: string | undefined,
+  ): Promise<{ status: AttemptStatus | 'IGNORED' }> {
+    const secret = this.deps.providers.stripeWebhookSecret;
+    if (!secret || !this.deps.providers.get('stripe'))
+      throw new AppError('NOT_FOUND', 'Payment provider stripe is not configured here');
+    if (!verifyStripeSignature(signatureHeader, rawBody, secret, this.deps.clock.now().getTime()))
+      throw new AppError('INVALID_SIGNATURE', 'The Stripe-Signature of this webhook does not verify');
+    const meaning = readStripeEvent(rawBody);
+    if (!meaning) throw new AppError('VALIDATION_ERROR', 'The webhook is not a Stripe event');
+    if (meaning.kind === 'ignored') return { status: 'IGNORED' };
+    try {
+      return await this.applyResult('stripe', meaning.result);
+    } catch (error) {
+      // an attempt of another deployment on the same Stripe account (staging beside production):
+      // acknowledged, or Stripe would keep sending it for days and then switch the endpoint off
+      if (error instanceof AppError && error.code === 'PAYMENT_NOT_FOUND') return { status: 'IGNORED' };
+      throw error;
+    }
+  }
+
+  /**
+   * A Stripe attempt's address: its Checkout Session, made on the first opening (Idempotency-Key
+   * per attempt, so two clicks make one) and read again on the next, then Stripe's page. An
+   * attempt that is over (paid, failed, its order paid or cancelled) or whose session expired goes
+   * back to the storefront with the result instead; so does Stripe being unreachable (the
+   * customer can pay again from there).
+   */
+  async openStripeCheckout(paymentId: string): Promise<string> {
+    const stripe = this.deps.providers.get('stripe');
+    const payment = /^[0-9a-f-]{36}$/i.test(paymentId)
+      ? await repo.findPayment(this.deps.db, paymentId)
+      : null;
+    const order = payment?.provider === 'stripe' ? await repo.findOrder(this.deps.db, payment.orderId) : null;
+    if (!(stripe instanceof StripeProvider) || !payment || !order)
+      throw new AppError('PAYMENT_NOT_FOUND', `Payment ${paymentId} was not found`);
+    const back = this.storedReturnUrl(order) ?? this.resolveReturnUrl(null, order.id);
+    if (payment.status !== 'PENDING' || order.isPaid || order.statusId === ORDER_STATUS.CANCELLED)
+      return withPaymentResult(back, order.isPaid);
+    const sessionId = payment.providerPaymentId?.startsWith('cs_') ? payment.providerPaymentId : null;
+    const answer = sessionId
+      ? await stripe.readCheckoutSession(sessionId)
+      : await stripe.createCheckoutSession(await this.attemptOf(payment, order, back));
+    if (!answer.ok || answer.value.status !== 'open' || !answer.value.url) {
+      if (!answer.ok) this.log?.warn({ paymentId, reason: answer.reason }, 'stripe checkout session failed');
+      return withPaymentResult(back, false);
+    }
+    if (!sessionId) await repo.setProviderPaymentId(this.deps.db, payment.id, answer.value.id);
+    return answer.value.url;
+  }
+
+  /** the log, for what only staff should read (a provider's refusal of a page) */
+  private log: { warn: (o: object, msg: string) => void } | null = null;
+
+  useLogger(log: { warn: (o: object, msg: string) => void }): void {
+    this.log = log;
+  }
+
+  /**
+   * A verified result applied to its attempt: an attempt once PAID stays PAID (a duplicate or
+   * late event changes nothing), a paid amount that is not the attempt's is not believed, and
+   * money that arrives for a cancelled order goes straight back.
+   */
+  private async applyResult(
+    providerName: string,
+    result: CallbackResult,
+  ): Promise<{ status: AttemptStatus }> {
+    const provider = { name: providerName };
     const outcome = await this.deps.db.transaction(async (tx) => {
       const payment = /^[0-9a-f-]{36}$/i.test(result.paymentId)
         ? await repo.lockPayment(tx, result.paymentId)
@@ -392,7 +520,7 @@ export class PaymentService {
   }
 
   private async testAttempt(paymentId: string) {
-    const provider = this.deps.provider;
+    const provider = this.deps.providers.get('test');
     if (!(provider instanceof TestPaymentProvider))
       throw new AppError('NOT_FOUND', 'The test payment page exists only with PAYMENT_PROVIDER=test');
     const payment = await repo.findPayment(this.deps.db, paymentId);
@@ -418,13 +546,23 @@ export class PaymentService {
     return typeof url === 'string' ? url : null;
   }
 
+  /** The attempt's page on the provider that made it; null when that one is no longer configured. */
   private async urlOf(
-    payment: Pick<repo.PaymentRow, 'id' | 'amount' | 'currencyCode'>,
+    payment: Pick<repo.PaymentRow, 'id' | 'amount' | 'currencyCode' | 'provider'>,
     order: { id: string; localId: number; retailNetworkId: number },
     returnUrl: string,
-  ): Promise<string> {
+  ): Promise<string | null> {
+    const provider = this.deps.providers.get(payment.provider);
+    return provider ? provider.checkoutUrl(await this.attemptOf(payment, order, returnUrl)) : null;
+  }
+
+  private async attemptOf(
+    payment: Pick<repo.PaymentRow, 'id' | 'amount' | 'currencyCode' | 'provider'>,
+    order: { id: string; localId: number; retailNetworkId: number },
+    returnUrl: string,
+  ): Promise<PaymentAttempt> {
     const { brand } = await this.deps.tenants.getTenant(order.retailNetworkId);
-    const attempt: PaymentAttempt = {
+    return {
       paymentId: payment.id,
       orderId: order.id,
       localId: order.localId,
@@ -432,11 +570,10 @@ export class PaymentService {
       currencyCode: payment.currencyCode,
       description: `${brand.name}, order ${order.localId}`,
       returnUrl,
-      callbackUrl: `${this.deps.config.PUBLIC_API_URL}/payment/v1/callback/${this.deps.provider.name}`,
+      callbackUrl: `${this.deps.config.PUBLIC_API_URL}/payment/v1/callback/${payment.provider}`,
       // the language the customer browses in (the path they come back to), else the brand's
       language: languageOfReturnUrl(returnUrl) ?? brand.defaultLanguage,
     };
-    return this.deps.provider.checkoutUrl(attempt);
   }
 }
 

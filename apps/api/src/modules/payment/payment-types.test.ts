@@ -4,7 +4,9 @@ import {
   offeredPaymentTypes,
   paymentOf,
   refuseUnofferedPayment,
+  typesTakenBy,
 } from './payment-types.js';
+import type { Wallet } from './provider.js';
 
 describe('offeredPaymentTypes', () => {
   it("reads the brand's list in its order, trimmed, upper-cased, without unknown names or repeats", () => {
@@ -41,15 +43,35 @@ describe('isPaymentTypeOffered', () => {
 
 describe('refuseUnofferedPayment', () => {
   it('refuses with 422 PAYMENT_TYPE_NOT_AVAILABLE naming the offered types', () => {
-    const env = { PAYMENT_TYPES: 'ONLINE,CASH' };
-    expect(() => refuseUnofferedPayment('CASH', env)).not.toThrow();
-    expect(() => refuseUnofferedPayment('BINANCE_PAY', env)).toThrow(
+    const offered = offeredPaymentTypes({ PAYMENT_TYPES: 'ONLINE,CASH' });
+    expect(() => refuseUnofferedPayment('CASH', offered)).not.toThrow();
+    expect(() => refuseUnofferedPayment('BINANCE_PAY', offered)).toThrow(
       expect.objectContaining({
         code: 'PAYMENT_TYPE_NOT_AVAILABLE',
         statusCode: 422,
         details: [{ paymentType: 'BINANCE_PAY', offered: ['ONLINE', 'CASH'] }],
       }),
     );
+  });
+});
+
+describe('typesTakenBy', () => {
+  const listed = offeredPaymentTypes({ PAYMENT_TYPES: 'ONLINE,APPLE_PAY,GOOGLE_PAY,BINANCE_PAY,CARD,CASH' });
+  const checkout = { wallets: new Set<Wallet>(['GOOGLE_PAY', 'APPLE_PAY']) };
+
+  it('keeps the wallets the provider’s page shows and drops Binance Pay, which none here takes', () => {
+    expect(typesTakenBy(listed, checkout)).toEqual(['ONLINE', 'APPLE_PAY', 'GOOGLE_PAY', 'CARD', 'CASH']);
+  });
+
+  it('offers only payment on receipt when the brand has no provider here', () => {
+    expect(typesTakenBy(listed, null)).toEqual(['CARD', 'CASH']);
+    // a brand that listed only wallets then takes no online order either
+    const walletsOnly = typesTakenBy(['GOOGLE_PAY', 'CASH'], null);
+    expect(isPaymentTypeOffered('ONLINE', walletsOnly)).toBe(false);
+  });
+
+  it('drops a wallet a provider cannot take, so ONLINE alone stays', () => {
+    expect(typesTakenBy(['ONLINE', 'APPLE_PAY'], { wallets: new Set<Wallet>() })).toEqual(['ONLINE']);
   });
 });
 

@@ -33,6 +33,13 @@ export interface CallbackResult {
 /** Give back (part of) a paid attempt. */
 export interface RefundRequest {
   refundId: string;
+  /**
+   * This try of the refund: a new one each time it is asked (the refund's id and the time it was
+   * claimed). Stripe keeps an idempotent answer, a refusal included, for 24 hours, so one key per
+   * refund would make a refused refund unaskable for a day; a lost answer is found by the refund's
+   * id in Stripe's list before a retry instead (stripe.ts).
+   */
+  tryKey: string;
   /** the attempt that took the money: our id, which is the provider's order id for it */
   paymentId: string;
   /** the provider's own id of that payment, when it told us one */
@@ -47,11 +54,28 @@ export type RefundResult =
   /** refused or unreachable: the money is still with us; the refund may be tried again */
   | { status: 'FAILED'; reason: string };
 
+export type ProviderName = 'test' | 'liqpay' | 'stripe';
+export const PROVIDER_NAMES: readonly ProviderName[] = ['test', 'liqpay', 'stripe'];
+
+/** the wallets a hosted page can show beside cards (SPEC section 3) */
+export type Wallet = 'GOOGLE_PAY' | 'APPLE_PAY' | 'BINANCE_PAY';
+
 export interface PaymentProvider {
-  readonly name: 'test' | 'liqpay';
+  readonly name: ProviderName;
+  /** the wallets its page takes: a brand offers no other (payment-types.ts) */
+  readonly wallets: ReadonlySet<Wallet>;
+  /** whether it takes payments in this ISO 4217 currency */
+  takesCurrency(currencyCode: string): boolean;
+  /**
+   * Where to send the customer. Synchronous: a provider that needs a call to make its page
+   * (Stripe Checkout) answers an address of ours that makes it when opened (routes.ts).
+   */
   checkoutUrl(attempt: PaymentAttempt): string;
-  /** The callback's content, or null when its signature does not verify (forged or damaged). */
-  readCallback(fields: { data: string; signature: string }): CallbackResult | null;
+  /**
+   * The `{data, signature}` callback's content, or null when its signature does not verify
+   * (forged or damaged). Absent for a provider whose webhooks have their own route (Stripe).
+   */
+  readCallback?(fields: { data: string; signature: string }): CallbackResult | null;
   /** Asks the provider to give the money back; never throws (a failure is a FAILED result). */
   refund(request: RefundRequest): Promise<RefundResult>;
 }

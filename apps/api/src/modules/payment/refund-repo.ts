@@ -7,6 +7,7 @@
 import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { orders, payments, refunds } from '../../db/schema.js';
+import { splitRefund, totalHeld, type HeldPayment } from './refund-rules.js';
 
 /**
  * What is still owed per paid attempt of the order: its amount less the refunds already asked
@@ -43,6 +44,51 @@ export async function planRefunds(
   if (values.length === 0) return [];
   const rows = await tx.insert(refunds).values(values).returning({ id: refunds.id });
   return rows.map((r) => r.id);
+}
+
+/** What each paid attempt of the order still holds, oldest first (refund-rules.ts). */
+async function heldPayments(tx: DbOrTx, orderId: string): Promise<HeldPayment[]> {
+  const paid = await tx
+    .select({ id: payments.id, amount: payments.amount })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'PAID')))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+  if (paid.length === 0) return [];
+  const asked = await tx
+    .select({ paymentId: refunds.paymentId, amount: sql<number>`sum(${refunds.amount})::int` })
+    .from(refunds)
+    .where(eq(refunds.orderId, orderId))
+    .groupBy(refunds.paymentId);
+  const askedBy = new Map(asked.map((a) => [a.paymentId, a.amount]));
+  return paid.map((p) => ({ paymentId: p.id, held: p.amount - (askedBy.get(p.id) ?? 0) }));
+}
+
+/**
+ * Staff's refund of `amount` (part or all of what is held): PENDING rows split over the paid
+ * attempts, or `{held}` when they hold less. In the caller's transaction, attempts locked.
+ */
+export async function planAmount(
+  tx: DbOrTx,
+  p: { orderId: string; amount: number; reason: string; now: Date },
+): Promise<{ refundIds: string[] } | { held: number }> {
+  const held = await heldPayments(tx, p.orderId);
+  const parts = splitRefund(p.amount, held);
+  if (!parts) return { held: totalHeld(held) };
+  const rows = await tx
+    .insert(refunds)
+    .values(
+      parts.map((part) => ({
+        paymentId: part.paymentId,
+        orderId: p.orderId,
+        amount: part.amount,
+        status: 'PENDING' as const,
+        reason: p.reason,
+        createdAt: p.now,
+        updatedAt: p.now,
+      })),
+    )
+    .returning({ id: refunds.id });
+  return { refundIds: rows.map((r) => r.id) };
 }
 
 /** A refund with what the provider needs to know of the attempt it gives back. */

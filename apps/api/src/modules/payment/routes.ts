@@ -19,6 +19,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { Database } from '../../db/client.js';
 import type { PaymentService } from './payment-service.js';
 import { renderTestPage } from './test-page.js';
+import { stripeRoutes } from './stripe-routes.js';
 
 /** the services used here, of those services.ts builds */
 interface PaymentRoutesDeps {
@@ -41,6 +42,9 @@ export const paymentRoutes =
   (services: PaymentRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { payments } = services;
+    payments.useLogger(app.log);
+    // Stripe signs the body exactly as sent: its webhook route keeps it as text (stripe-webhook.ts)
+    await app.register(stripeRoutes(payments));
     // providers post their callbacks (and the test page its form) as an HTML form
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',

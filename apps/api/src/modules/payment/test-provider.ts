@@ -12,6 +12,7 @@ import type {
   PaymentAttempt,
   PaymentProvider,
   RefundResult,
+  Wallet,
 } from './provider.js';
 import { signaturesMatch } from './signature.js';
 
@@ -37,6 +38,15 @@ export function decideTestCard(cardNumber: string): { status: 'PAID' | 'FAILED';
 
 export class TestPaymentProvider implements PaymentProvider {
   readonly name = 'test' as const;
+  /**
+   * It stands in for a real provider's page, which shows the phone's wallets beside cards (LiqPay
+   * and Stripe Checkout both do): the page takes the test card for them. No Binance Pay.
+   */
+  readonly wallets = new Set<Wallet>(['GOOGLE_PAY', 'APPLE_PAY']);
+
+  takesCurrency(): boolean {
+    return true;
+  }
 
   constructor(
     private readonly secret: string,
