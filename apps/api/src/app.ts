@@ -27,6 +27,7 @@ import { configRoutes } from './modules/config/index.js';
 import { customerRoutes } from './modules/customer/index.js';
 import { deliveryZoneRoutes } from './modules/delivery-zones/index.js';
 import { geoRoutes } from './modules/geo/index.js';
+import { jobAdminRoutes } from './modules/jobs/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { mediaAdminRoutes, mediaRoutes } from './modules/media/index.js';
 import { menuAdminRoutes, menuOpsRoutes, menuPreviewRoutes } from './modules/menu/index.js';
@@ -59,13 +60,15 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** where time is read (sign-in codes, sessions); the system clock unless a test passes one */
   clock?: Clock;
+  /** schedules the clean-up's recurring job at ready (server.ts); tests run it themselves */
+  schedulesHousekeeping?: boolean;
 }
 
 /**
  * The API as one Fastify app: a module per service prefix of ARCHITECTURE.md. Building it opens
  * nothing and listens nowhere; server.ts does that, tests build it on their own database.
  */
-export async function buildApp({ config, database, logger, clock }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, clock, schedulesHousekeeping }: BuildAppOptions) {
   const app = Fastify({
     // failed queries are logged without their parameters, headers never (lib/log-redaction.ts)
     logger: withLogRedaction(logger, config.LOG_LEVEL),
@@ -119,6 +122,15 @@ export async function buildApp({ config, database, logger, clock }: BuildAppOpti
   const { db } = database;
   s.backofficeEvents.useLogger(app.log);
   app.addHook('onClose', () => s.backofficeEvents.close());
+  // the job queue's worker (modules/jobs): from ready to close; at close it claims nothing more,
+  // lets running jobs finish within half the shutdown time, and leaves the rest PENDING
+  app.addHook('onReady', async () => {
+    await s.jobs.start(app.log.child({ module: 'jobs' }));
+    if (schedulesHousekeeping) await s.housekeeping.schedule();
+  });
+  app.addHook('onClose', async () => {
+    await s.jobs.stop(Math.floor(config.SHUTDOWN_TIMEOUT_MS / 2));
+  });
   // before the routes: its hooks apply to the routes registered after it (lib/rate-limit)
   await registerRateLimits(app, { database, config, clock: s.clock });
   const session = { database, clock: s.clock };
@@ -203,6 +215,7 @@ export async function buildApp({ config, database, logger, clock }: BuildAppOpti
       zoneAdminRoutes({ zoneEditor: s.zoneEditor }),
       promotionEditorRoutes({ promotionEditor: s.promotionEditor }),
       vitalsAdminRoutes({ vitals: s.vitals }),
+      jobAdminRoutes({ deadLetters: s.deadLetters }),
     ]),
     { prefix: '/admin/v1' },
   );

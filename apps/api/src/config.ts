@@ -183,6 +183,10 @@ const ZEnv = z.object({
   ADMIN_PASSWORD: z.string().min(10, 'ADMIN_PASSWORD must be at least 10 characters').max(256).optional(),
   /** how often expired sign-in codes, sessions and keys are deleted (modules/housekeeping); 0: never */
   CLEANUP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+  /** jobs of the queue (modules/jobs) one API instance runs at once */
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** how often an idle job worker looks for due jobs whose wake-up it missed (a crash, a retry) */
+  JOBS_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
   /** webhooks to loopback, private and link-local addresses (modules/webhooks); default: not in production */
   WEBHOOK_ALLOW_PRIVATE: z
     .enum(['true', 'false', '1', '0'], { error: 'use true or false' })

@@ -1,7 +1,8 @@
 /**
  * Starts the API: config from the environment (a readable list of what is wrong, then exit),
- * the database (migrated, seeded with the demo when empty), the clean-up timer, then listens.
- * On SIGTERM/SIGINT it stops accepting, lets in-flight requests finish, then closes the database.
+ * the database (migrated, seeded with the demo when empty), then listens; the job queue's worker
+ * and the clean-up's recurring job start when the app is ready (app.ts). On SIGTERM/SIGINT it
+ * stops accepting, lets in-flight requests and running jobs finish, then closes the database.
  */
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
@@ -9,7 +10,6 @@ import { openDatabase } from './db/client.js';
 import { isDatabaseEmpty, seedDemo } from './db/seed/seed.js';
 import { listDemoProviders } from './demo-providers.js';
 import { systemClock } from './lib/clock.js';
-import { startHousekeeping } from './modules/housekeeping/index.js';
 import { loadSharp } from './modules/media/index.js';
 import { bootstrapStaff } from './modules/staff/index.js';
 
@@ -30,7 +30,8 @@ async function main() {
       ? { kind: 'postgres', url: config.DATABASE_URL }
       : { kind: 'pglite', dataDir: config.DATA_DIR },
   );
-  const app = await buildApp({ config, database });
+  // the clean-up is a recurring job of the queue, scheduled once the app is ready
+  const app = await buildApp({ config, database, schedulesHousekeeping: true });
 
   if (config.SEED_ON_START && (await isDatabaseEmpty(database.db))) {
     const started = Date.now();
@@ -39,13 +40,6 @@ async function main() {
   }
   // the back office's first owner, or a setup link in the log (ARCHITECTURE.md)
   await bootstrapStaff({ db: database.db, config, clock: systemClock, log: app.log });
-
-  const housekeeping = startHousekeeping(
-    { database, clock: systemClock, log: app.log.child({ module: 'housekeeping' }) },
-    config.CLEANUP_INTERVAL_SECONDS * 1000,
-  );
-  // stops between two batches, before the database closes
-  app.addHook('onClose', () => housekeeping.stop());
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -45,6 +45,8 @@ import { MediaUploadService } from './modules/media/index.js';
 import { ZoneEditorService } from './modules/zone-editor/index.js';
 import { PromotionEditorService } from './modules/promotion-editor/index.js';
 import { VitalsService } from './modules/vitals/index.js';
+import { DeadLetterService, JobQueue } from './modules/jobs/index.js';
+import { registerHousekeeping, type Housekeeping } from './modules/housekeeping/index.js';
 
 /** Everything the route modules need, built once per app. */
 export interface Services {
@@ -93,11 +95,20 @@ export interface Services {
   zoneEditor: ZoneEditorService;
   promotionEditor: PromotionEditorService;
   vitals: VitalsService;
+  /** the durable job queue (issue 21 item 1, modules/jobs): its worker runs from ready to close */
+  jobs: JobQueue;
+  deadLetters: DeadLetterService;
+  /** the clean-up, a recurring job: server.ts schedules it */
+  housekeeping: Housekeeping;
 }
 
 export function createServices(config: AppConfig, database: Database, clock: Clock = systemClock): Services {
   const ttl = config.CATALOG_CACHE_SECONDS * 1000;
   const { db } = database;
+  const jobs = new JobQueue(database, clock, {
+    concurrency: config.JOBS_CONCURRENCY,
+    pollMs: config.JOBS_POLL_MS,
+  });
   const tenants = new TenantRegistry(db, ttl);
   const media = createMediaUrls(config.PUBLIC_API_URL);
   const mediaStore = createMediaStore(config);
@@ -188,6 +199,7 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
       createSmsProvider(config, clock),
       createRecaptchaVerifier(config),
       { smsDailyCapPerBrand: config.SMS_DAILY_CAP_PER_BRAND },
+      jobs,
     ),
     orders: new OrdersService(db, tenants, products, clock, { autoPublish: config.FEEDBACK_AUTO_PUBLISH }),
     orderEvents,
@@ -216,5 +228,8 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
     zoneEditor: new ZoneEditorService(backoffice),
     promotionEditor: new PromotionEditorService({ ...backoffice, media }),
     vitals: new VitalsService(db, tenants, clock),
+    jobs,
+    deadLetters: new DeadLetterService({ db, clock }, jobs),
+    housekeeping: registerHousekeeping(jobs, { database, clock }, config.CLEANUP_INTERVAL_SECONDS * 1000),
   };
 }

@@ -14,7 +14,7 @@ import {
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ZDevSms, ZSendCodeResponse, ZUser, ZValidateCodeResponse } from '@food/contracts';
-import { brands, signInCodes } from '../src/db/schema.js';
+import { brands, jobs, signInCodes } from '../src/db/schema.js';
 import { createSignedInCustomer, uniqueClientIp, uniquePhone } from './customer-fixtures.js';
 import { databaseKinds, expectContract, expectError, startTestApi, type TestApi } from './harness.js';
 
@@ -457,8 +457,13 @@ describe.each(databaseKinds())('SMS and reCAPTCHA providers on %s', (kind) => {
     );
   });
 
-  it('maps Twilio failures: a number it refuses is a 400, an outage a 502 that does not hold the resend wait', async () => {
+  it('maps Twilio failures: a number it refuses is a 400 and no code; an outage is retried by the job queue', async () => {
     const phone = uniquePhone();
+    const codesOf = (p: string) =>
+      api.database.db
+        .select()
+        .from(signInCodes)
+        .where(and(eq(signInCodes.phone, p)));
     fake.answerTwilioWith({
       status: 400,
       body: {
@@ -469,19 +474,48 @@ describe.each(databaseKinds())('SMS and reCAPTCHA providers on %s', (kind) => {
       },
     });
     await expectError(await send(1, phone), 400, 'INVALID_PHONE');
+    // the refused code is gone, so it holds no one to the resend wait, and nothing is queued
+    expect(await codesOf(phone)).toEqual([]);
+    expect(await api.database.db.select().from(jobs).where(eq(jobs.kind, 'sign_in_sms'))).toEqual([]);
+
+    // an outage: the customer is answered at once, the code is kept and the queue tries again
     fake.answerTwilioWith({
       status: 500,
       body: { code: 20500, message: 'Internal Server Error', status: 500 },
     });
-    await expectError(await send(1, phone), 502, 'SMS_SEND_FAILED');
-    expect(
-      await api.database.db
-        .select()
-        .from(signInCodes)
-        .where(and(eq(signInCodes.phone, phone))),
-    ).toEqual([]);
+    const other = uniquePhone();
+    const sent = await expectContract(await send(1, other), ZSendCodeResponse);
+    expect(sent.recipient).toBe(other);
+    const [code] = await codesOf(other);
+    expect(code).toBeDefined();
+    const jobOf = async () =>
+      (
+        await api.database.db
+          .select()
+          .from(jobs)
+          .where(and(eq(jobs.kind, 'sign_in_sms'), eq(jobs.key, code!.id)))
+      )[0];
+    expect(await jobOf()).toMatchObject({ state: 'PENDING', attempts: 0 });
+
+    // Twilio is back: at the first retry, 3 s after the failure, the text arrives and signs in
     fake.answerTwilioWith(null);
-    expect((await send(1, phone)).status).toBe(200);
+    const before = fake.sms.length;
+    const deadline = Date.now() + 15_000;
+    while ((await jobOf())?.state !== 'DONE' && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
+    const job = await jobOf();
+    expect(job).toMatchObject({ state: 'DONE', attempts: 1, lastError: null });
+    // the payload held the code: emptied once the job ended
+    expect(job!.payload).toEqual({});
+    const calls = fake.sms.slice(before).filter((c) => c.form.get('To') === other);
+    expect(calls).toHaveLength(1);
+    const texted = /(\d{6})/.exec(calls[0]!.form.get('Body')!)![1]!;
+    const res = await api.post('/customer/v1/ValidateCode', {
+      retailNetworkId: 1,
+      recipient: other,
+      code: texted,
+    });
+    expect(res.status).toBe(200);
   });
 
   it('checks the x-recaptcha-token with the verifier when the brand has reCAPTCHA on', async () => {

@@ -1,7 +1,8 @@
 /**
  * The clean-up of expired rows (modules/housekeeping) on a real database: what is past its time
  * goes, what a rule may still read stays, a backlog goes in batches, and two API instances
- * running it at once (two connection pools on PostgreSQL) neither fail nor both work.
+ * running it at once (two connection pools on PostgreSQL) neither fail nor both work. It runs as
+ * a recurring job of the queue (modules/jobs): one row, run by one instance per interval.
  */
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
@@ -9,11 +10,12 @@ import { inArray, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.js';
-import { idempotencyKeys, rateLimits, sessions, signInCodes } from '../src/db/schema.js';
+import { idempotencyKeys, jobs, rateLimits, sessions, signInCodes } from '../src/db/schema.js';
 import { seedDemo } from '../src/db/seed/seed.js';
 import type { Clock } from '../src/lib/clock.js';
 import { tryHousekeepingLock } from '../src/modules/housekeeping/cleanup-repo.js';
-import { deleteExpiredRows, startHousekeeping } from '../src/modules/housekeeping/housekeeping.js';
+import { deleteExpiredRows, registerHousekeeping } from '../src/modules/housekeeping/housekeeping.js';
+import { JobQueue } from '../src/modules/jobs/index.js';
 import { createCustomer, uniquePhone } from './customer-fixtures.js';
 import { createPostgresDatabase, databaseKinds } from './harness.js';
 
@@ -114,10 +116,27 @@ describe.each(databaseKinds())('clean-up of expired rows on %s', (kind) => {
     const endedWindow = await insertRateLimit(ago(2 * 60_000));
     const justEndedWindow = await insertRateLimit(ago(10_000));
     const runningWindow = await insertRateLimit(new Date(now.getTime() + 60_000));
+    const job = (key: string, state: 'DONE' | 'DEAD' | 'PENDING', finishedAt: Date | null) => ({
+      kind: 'test',
+      key: `${key}-${randomUUID()}`,
+      state,
+      maxAttempts: 3,
+      finishedAt,
+    });
+    const jobRows = await a.db
+      .insert(jobs)
+      .values([
+        job('done-4-days', 'DONE', ago(4 * 24 * HOUR)),
+        job('done-2-days', 'DONE', ago(2 * 24 * HOUR)),
+        job('dead-31-days', 'DEAD', ago(31 * 24 * HOUR)),
+        job('dead-4-days', 'DEAD', ago(4 * 24 * HOUR)),
+        job('pending', 'PENDING', null),
+      ])
+      .returning({ id: jobs.id, key: jobs.key });
 
     const result = await deleteExpiredRows({ database: a, clock, log: silent });
     expect(result).toEqual({
-      deleted: { signInCodes: 1, sessions: 2, idempotencyKeys: 1, rateLimits: 1 },
+      deleted: { signInCodes: 1, sessions: 2, idempotencyKeys: 1, rateLimits: 1, jobs: 2 },
       isSkipped: false,
     });
 
@@ -143,6 +162,20 @@ describe.each(databaseKinds())('clean-up of expired rows on %s', (kind) => {
         .where(inArray(rateLimits.key, [endedWindow, justEndedWindow, runningWindow]))
     ).map((r) => r.key);
     expect(windows.sort()).toEqual([justEndedWindow, runningWindow].sort());
+    const jobsLeft = await a.db
+      .select({ key: jobs.key })
+      .from(jobs)
+      .where(
+        inArray(
+          jobs.id,
+          jobRows.map((j) => j.id),
+        ),
+      );
+    expect(jobsLeft.map((j) => j.key.replace(/-[0-9a-f-]{36}$/, '')).sort()).toEqual([
+      'dead-4-days',
+      'done-2-days',
+      'pending',
+    ]);
 
     // nothing left to do: a second run deletes nothing
     expect((await deleteExpiredRows({ database: a, clock, log: silent })).deleted).toEqual({
@@ -150,6 +183,7 @@ describe.each(databaseKinds())('clean-up of expired rows on %s', (kind) => {
       sessions: 0,
       idempotencyKeys: 0,
       rateLimits: 0,
+      jobs: 0,
     });
   });
 
@@ -185,7 +219,7 @@ describe.each(databaseKinds())('clean-up of expired rows on %s', (kind) => {
     expect((await deleteExpiredRows({ database: a, clock, log: silent })).deleted.signInCodes).toBe(10);
   });
 
-  it('runs on a timer, logs the counts at info level, and stops', async () => {
+  it('runs as one recurring job: due 30 s after scheduling, logs the counts, then due again an interval later', async () => {
     const lines: Array<{ level: number; msg: string; deleted?: Record<string, number> }> = [];
     const sink = new Writable({
       write(chunk, _enc, done) {
@@ -195,20 +229,51 @@ describe.each(databaseKinds())('clean-up of expired rows on %s', (kind) => {
     });
     const log = pino({ level: 'info' }, sink);
     const phone = await insertCodes(ago(26 * HOUR), 3);
-    const timer = startHousekeeping({ database: a, clock, log }, 50);
+    let at = now;
+    const movable: Clock = { now: () => at };
+    // two instances (two pools on PostgreSQL): each schedules the job at its start
+    const queues = [a, b].map((database) => new JobQueue(database, movable, { concurrency: 2, pollMs: 50 }));
+    const cleanups = [a, b].map((database, i) =>
+      registerHousekeeping(queues[i]!, { database, clock: movable }, 600_000),
+    );
+    for (const q of queues) await q.start(log);
+    for (const c of cleanups) await c.schedule();
+    const rows = await a.db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.kind} = 'housekeeping'`);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.runAt.getTime() - now.getTime()).toBe(30_000);
+
+    // not due yet: nothing deleted
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await codesOf([phone])).toHaveLength(3);
+
+    at = new Date(now.getTime() + 31_000);
     const deadline = Date.now() + 10_000;
     while (!lines.some((l) => l.msg.includes('expired rows deleted')) && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 25));
     }
-    await timer.stop();
-    const info = lines.find((l) => l.msg.includes('expired rows deleted'));
-    expect(info).toMatchObject({ level: 30, msg: 'clean-up: 3 expired rows deleted' });
-    expect(info!.deleted).toEqual({ signInCodes: 3, sessions: 0, idempotencyKeys: 0, rateLimits: 0 });
+    const info = lines.filter((l) => l.msg.includes('expired rows deleted'));
+    expect(info).toHaveLength(1);
+    expect(info[0]).toMatchObject({ level: 30, msg: 'clean-up: 3 expired rows deleted' });
+    expect(info[0]!.deleted).toMatchObject({
+      signInCodes: 3,
+      sessions: 0,
+      idempotencyKeys: 0,
+      rateLimits: 0,
+    });
     expect(await codesOf([phone])).toEqual([]);
+    // waiting again, an interval after the run, one row still
+    await new Promise((r) => setTimeout(r, 200));
+    const [after] = await a.db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.kind} = 'housekeeping'`);
+    expect(after).toMatchObject({ state: 'PENDING', attempts: 0, lastError: null });
+    expect(after!.runAt.getTime() - at.getTime()).toBe(600_000);
 
-    // stopped: nothing runs any more
-    const after = await insertCodes(ago(26 * HOUR));
-    await new Promise((r) => setTimeout(r, 300));
-    expect(await codesOf([after])).toEqual([after]);
+    for (const q of queues) await q.stop(1000);
+    await a.db.delete(jobs).where(sql`${jobs.kind} = 'housekeeping'`);
   });
 });

@@ -156,6 +156,9 @@ export const ERROR_CODES = [
   'DUPLICATE_SITE_TEXT',
   'PROMOTION_RULE_VIOLATED',
   'UNKNOWN_PRODUCT',
+  // the job queue's dead-letter view (issue 21 item 1: modules/jobs)
+  'JOB_NOT_FOUND',
+  'JOB_NOT_RETRYABLE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

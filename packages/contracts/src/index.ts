@@ -30,3 +30,4 @@ export * from './admin-promotions';
 export * from './admin-media';
 export * from './admin-menu-import';
 export * from './vitals';
+export * from './admin-jobs';

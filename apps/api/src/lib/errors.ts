@@ -156,6 +156,8 @@ const ERROR_STATUS = {
   DUPLICATE_SITE_TEXT: 409,
   PROMOTION_RULE_VIOLATED: 422,
   UNKNOWN_PRODUCT: 422,
+  JOB_NOT_FOUND: 404,
+  JOB_NOT_RETRYABLE: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 export class AppError extends Error {

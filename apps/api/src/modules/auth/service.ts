@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import type { TSendCodeResponse, TValidateCodeResponse } from '@food/contracts';
 import { brandPhoneCountries, phoneCountryOf } from '@food/domain/phone';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
@@ -10,6 +11,7 @@ import { createSession, revokeSession, type Session } from '../../lib/session.js
 import type { Tenant, TenantRegistry } from '../../lib/tenant.js';
 import type { CustomerService } from '../customer/index.js';
 import { normalizeIp } from '../geo/index.js';
+import { PermanentJobError, type JobContext, type JobQueue, type JobType } from '../jobs/index.js';
 import { countryName, normalizePhone } from './phone.js';
 import { RecaptchaUnavailableError, type RecaptchaVerifier } from './recaptcha.js';
 import * as repo from './sign-in-repo.js';
@@ -44,6 +46,23 @@ export interface AuthSettings {
 type SendRefusal =
   Extract<SendDecision, { ok: false }> | { ok: false; reason: 'SMS_DAILY_CAP_REACHED'; sentInDay: number };
 
+/**
+ * A sign-in text the provider did not take at once (README.md beside this file, "When the text
+ * fails"): the queue tries again within the code's life. The payload holds the code, so the
+ * queue empties it when the job ends and the dead-letter view never shows it.
+ */
+const ZSignInSmsJob = z.object({
+  codeId: z.uuid(),
+  retailNetworkId: z.number().int(),
+  recipient: z.string(),
+  text: z.string(),
+  code: z.string(),
+});
+type SignInSmsJob = z.infer<typeof ZSignInSmsJob>;
+/** tries after the first, inline one: waits of ~5, 10, 20, 40 s, all well inside a code's 5 minutes */
+const SIGN_IN_SMS_ATTEMPTS = 5;
+const FIRST_RETRY_AFTER_MS = 3_000;
+
 const isFlagOn = (v: unknown) => v === true || v === 'true' || v === 1 || v === '1';
 
 /** The client address the send quotas count, or a 400: a trusted proxy may forward junk. */
@@ -64,6 +83,7 @@ function quotaAddressOf(clientIp: string): string {
  */
 export class AuthService {
   private readonly capAlarm = new SmsCapAlarm();
+  private readonly smsJob: JobType<SignInSmsJob>;
 
   constructor(
     private readonly db: Db,
@@ -73,7 +93,18 @@ export class AuthService {
     readonly sms: SmsProvider,
     private readonly recaptcha: RecaptchaVerifier,
     private readonly settings: AuthSettings,
-  ) {}
+    private readonly jobs: JobQueue,
+  ) {
+    this.smsJob = jobs.register({
+      kind: 'sign_in_sms',
+      payload: ZSignInSmsJob,
+      run: (job, ctx) => this.sendQueuedCode(job, ctx),
+      maxAttempts: SIGN_IN_SMS_ATTEMPTS,
+      backoff: { baseMs: 5_000, maxMs: 60_000 },
+      leaseMs: 60_000,
+      isPayloadSecret: true,
+    });
+  }
 
   async sendCode(input: SendCodeInput): Promise<TSendCodeResponse> {
     const tenant = await this.tenants.getTenant(input.rn);
@@ -108,16 +139,17 @@ export class AuthService {
     this.capAlarm.sent(rn);
 
     const text = signInSmsText(tenant.brand, code);
+    // inline first: the customer is waiting, and a number the provider refuses is their mistake,
+    // told at once; anything else is retried by the job queue (README.md, "When the text fails")
     try {
       await this.sms.send({ recipient: phone, text, code }, input.log);
     } catch (err) {
-      // an unsent code must not hold the customer to the resend wait
-      await repo.deleteCode(this.db, id);
       if (err instanceof SmsSendError && err.isRecipientRejected) {
+        // an unsent code must not hold the customer to the resend wait
+        await repo.deleteCode(this.db, id);
         throw new AppError('INVALID_PHONE', `${phone} cannot receive text messages`);
       }
-      input.log.error({ err }, 'sign-in code was not sent');
-      throw new AppError('SMS_SEND_FAILED', 'The code could not be sent; try again in a minute');
+      await this.queueCode({ codeId: id, retailNetworkId: rn, recipient: phone, text, code }, err, input.log);
     }
     return {
       isSuccess: true,
@@ -181,6 +213,42 @@ export class AuthService {
           expiresAtDate: outcome.session.expiresAt,
           isNewUser: outcome.isNew,
         };
+    }
+  }
+
+  /** Hands an unsent code to the job queue; when even that fails, the customer is told to retry. */
+  private async queueCode(job: SignInSmsJob, err: unknown, log: FastifyBaseLogger): Promise<void> {
+    try {
+      // not at once: the provider has just failed; a blip is usually over in a few seconds
+      const runAt = new Date(this.clock.now().getTime() + FIRST_RETRY_AFTER_MS);
+      await this.jobs.enqueue(this.db, this.smsJob, job.codeId, job, { runAt });
+      log.warn({ err, codeId: job.codeId }, 'sign-in code not sent at once; the job queue tries again');
+    } catch (queueErr) {
+      await repo.deleteCode(this.db, job.codeId);
+      log.error({ err, queueErr }, 'sign-in code was not sent');
+      throw new AppError('SMS_SEND_FAILED', 'The code could not be sent; try again in a minute');
+    }
+  }
+
+  /**
+   * A queued sign-in text, tried again. Idempotent by the code: a code that is no longer the
+   * phone's newest live one (used, expired, replaced by a resend) is not sent. A code that can no
+   * longer be sent is deleted, as an inline failure's is, so it holds no one to the resend wait.
+   */
+  private async sendQueuedCode(job: SignInSmsJob, ctx: JobContext): Promise<void> {
+    const latest = await repo.findLatestCode(this.db, job.retailNetworkId, job.recipient);
+    if (latest?.id !== job.codeId || codeState(latest, this.clock.now()) !== 'LIVE') {
+      ctx.log.info({ codeId: job.codeId }, 'queued sign-in code no longer live; not sent');
+      return;
+    }
+    try {
+      await this.sms.send({ recipient: job.recipient, text: job.text, code: job.code }, ctx.log);
+    } catch (err) {
+      const isRejected = err instanceof SmsSendError && err.isRecipientRejected;
+      if (isRejected || ctx.attempt >= SIGN_IN_SMS_ATTEMPTS) await repo.deleteCode(this.db, job.codeId);
+      if (isRejected)
+        throw new PermanentJobError(`the provider refuses the number: ${(err as Error).message}`);
+      throw err;
     }
   }
 

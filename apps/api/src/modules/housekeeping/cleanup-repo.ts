@@ -7,12 +7,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import type { Cutoffs } from './retention.js';
 
-export type ExpiredKind = 'signInCodes' | 'sessions' | 'idempotencyKeys' | 'rateLimits';
+export type ExpiredKind = 'signInCodes' | 'sessions' | 'idempotencyKeys' | 'rateLimits' | 'jobs';
 export const EXPIRED_KINDS: readonly ExpiredKind[] = [
   'signInCodes',
   'sessions',
   'idempotencyKeys',
   'rateLimits',
+  'jobs',
 ];
 
 /** the advisory lock's number: "foodhk" in ASCII, so it is told apart from any other lock */
@@ -37,6 +38,13 @@ function deleteStatement(kind: ExpiredKind, cut: Cutoffs, limit: number): SQL {
     case 'rateLimits':
       return sql`delete from rate_limits where key in (
         select r.key from rate_limits r where r.resets_at < ${at(cut.rateLimitsResetBefore)} limit ${limit})`;
+    case 'jobs':
+      // the job queue's table (modules/jobs): ended jobs, by the finished_at index
+      return sql`delete from jobs where id in (
+        select j.id from jobs j
+        where (j.state = 'DONE' and j.finished_at < ${at(cut.jobsDoneBefore)})
+           or (j.state = 'DEAD' and j.finished_at < ${at(cut.jobsDeadBefore)})
+        limit ${limit})`;
   }
 }
 

@@ -1,13 +1,16 @@
 /**
  * The periodic clean-up of rows past their time (expired sign-in codes, sessions, idempotency
- * keys, rate-limit windows; retention.ts says how long each is kept). Safe with several API
- * instances: each batch runs in its own short transaction holding an advisory lock, and an
- * instance that finds the lock taken leaves the run to the instance holding it.
+ * keys, rate-limit windows, finished jobs; retention.ts says how long each is kept), run as a
+ * recurring job of the queue (modules/jobs). Safe with several API instances: one claims the job,
+ * and each batch runs in its own short transaction holding an advisory lock, so an instance that
+ * finds the lock taken leaves the run to the instance holding it.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
+import type { JobQueue } from '../jobs/index.js';
 import { EXPIRED_KINDS, deleteExpiredBatch, tryHousekeepingLock, type ExpiredKind } from './cleanup-repo.js';
 import { cutoffsAt } from './retention.js';
 
@@ -38,12 +41,7 @@ export async function deleteExpiredRows(
   shouldStop: () => boolean = () => false,
 ): Promise<CleanupResult> {
   const cut = cutoffsAt(clock.now());
-  const deleted: Record<ExpiredKind, number> = {
-    signInCodes: 0,
-    sessions: 0,
-    idempotencyKeys: 0,
-    rateLimits: 0,
-  };
+  const deleted = Object.fromEntries(EXPIRED_KINDS.map((k) => [k, 0])) as Record<ExpiredKind, number>;
   for (const kind of EXPIRED_KINDS) {
     for (;;) {
       if (shouldStop()) return { deleted, isSkipped: false };
@@ -59,51 +57,56 @@ export async function deleteExpiredRows(
   return { deleted, isSkipped: false };
 }
 
-export interface HousekeepingTimer {
-  /** no new run starts; resolves once a run in progress has stopped at its next batch */
-  stop(): Promise<void>;
+/** the clean-up's one row in the job queue (a recurring job: modules/jobs) */
+const HOUSEKEEPING_JOB = 'housekeeping';
+
+export interface Housekeeping {
+  /**
+   * Makes sure the clean-up's recurring job exists: its first run comes 30 s from now (or at the
+   * interval, when that is shorter); a job already waiting keeps its time. server.ts calls it;
+   * in-process tests do not, and call `deleteExpiredRows` themselves.
+   */
+  schedule(): Promise<void>;
 }
 
 /**
- * Runs the clean-up shortly after start, then every `intervalMs` after the previous run ended
- * (runs never overlap). The timer is unref'd: it never keeps the process alive. 0 disables it.
+ * The clean-up as a recurring job of the queue: one row, so one instance runs it per interval
+ * whatever the number of instances (the claim's `SKIP LOCKED` and lease; the per-batch advisory
+ * lock still guards a run whose lease ended while it was working). Runs never overlap on one
+ * instance, and the next is due `intervalMs` after one ends. 0 disables it.
  */
-export function startHousekeeping(deps: HousekeepingDeps, intervalMs: number): HousekeepingTimer {
-  if (intervalMs <= 0) return { stop: async () => {} };
-  let isStopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-
-  const runOnce = async () => {
-    const started = Date.now();
-    try {
-      const result = await deleteExpiredRows(deps, () => isStopped);
-      const total = Object.values(result.deleted).reduce((a, b) => a + b, 0);
-      const facts = { deleted: result.deleted, ms: Date.now() - started };
-      if (result.isSkipped) deps.log.debug(facts, 'clean-up: another instance is running it');
-      else if (total > 0) deps.log.info(facts, `clean-up: ${total} expired rows deleted`);
-      else deps.log.debug(facts, 'clean-up: nothing expired');
-    } catch (err) {
-      // a database outage must not stop later runs
-      deps.log.error({ err }, 'clean-up of expired rows failed');
-    }
-  };
-  const schedule = (ms: number) => {
-    timer = setTimeout(() => {
-      running = runOnce().finally(() => {
-        running = null;
-        if (!isStopped) schedule(intervalMs);
-      });
-    }, ms);
-    timer.unref();
-  };
-  schedule(Math.min(FIRST_RUN_AFTER_MS, intervalMs));
-
+export function registerHousekeeping(
+  jobs: JobQueue,
+  deps: Omit<HousekeepingDeps, 'log'>,
+  intervalMs: number,
+): Housekeeping {
+  if (intervalMs <= 0) return { schedule: async () => {} };
+  const type = jobs.register({
+    kind: HOUSEKEEPING_JOB,
+    payload: z.object({}),
+    repeatEveryMs: intervalMs,
+    // a database outage: two more tries, then the next regular run
+    maxAttempts: 3,
+    // a backlog of millions takes a while; another instance waits this long before taking over
+    leaseMs: 10 * 60 * 1000,
+    run: (_payload, ctx) => runCleanup({ ...deps, log: ctx.log }, () => ctx.signal.aborted),
+  });
   return {
-    stop: async () => {
-      isStopped = true;
-      clearTimeout(timer);
-      await running;
-    },
+    schedule: () =>
+      jobs.ensureRecurring(
+        type,
+        new Date(deps.clock.now().getTime() + Math.min(FIRST_RUN_AFTER_MS, intervalMs)),
+      ),
   };
+}
+
+/** One run, logged; a failure is thrown for the queue to retry. */
+async function runCleanup(deps: HousekeepingDeps, shouldStop: () => boolean): Promise<void> {
+  const started = Date.now();
+  const result = await deleteExpiredRows(deps, shouldStop);
+  const total = Object.values(result.deleted).reduce((a, b) => a + b, 0);
+  const facts = { deleted: result.deleted, ms: Date.now() - started };
+  if (result.isSkipped) deps.log.debug(facts, 'clean-up: another instance is running it');
+  else if (total > 0) deps.log.info(facts, `clean-up: ${total} expired rows deleted`);
+  else deps.log.debug(facts, 'clean-up: nothing expired');
 }

@@ -1,3 +1,3 @@
 // The housekeeping module's public interface: other modules and the composition root import only this
 // file (.dependency-cruiser.cjs, CONTRIBUTING.md "Module boundaries").
-export { startHousekeeping } from './housekeeping.js';
+export { registerHousekeeping, type Housekeeping } from './housekeeping.js';

@@ -18,4 +18,9 @@ describe('clean-up retention', () => {
     expect(cut.idempotencyKeysCreatedBefore.toISOString()).toBe('2026-11-30T12:00:00.000Z');
     expect(cut.rateLimitsResetBefore.toISOString()).toBe('2026-12-01T11:59:00.000Z');
   });
+
+  it('keeps finished jobs 3 days and DEAD ones 30 days, for an owner to act on', () => {
+    expect(cut.jobsDoneBefore.toISOString()).toBe('2026-11-28T12:00:00.000Z');
+    expect(cut.jobsDeadBefore.toISOString()).toBe('2026-11-01T12:00:00.000Z');
+  });
 });

@@ -19,6 +19,12 @@ const REVOKED_SESSION_KEEP_MS = 24 * HOUR_MS;
  * and the clean-up cuts with the API's, so a minute's margin covers a skew between the two
  */
 const RATE_LIMIT_GRACE_MS = 60 * 1000;
+/**
+ * a finished job is kept 3 days for a look at what ran (its key stays taken that long: enqueueing
+ * it again is a no-op within that time); a DEAD one 30 days, for an owner to retry or discard
+ */
+const JOB_DONE_KEEP_MS = 3 * 24 * HOUR_MS;
+const JOB_DEAD_KEEP_MS = 30 * 24 * HOUR_MS;
 
 /** Rows older than these instants are deleted. */
 export interface Cutoffs {
@@ -27,6 +33,8 @@ export interface Cutoffs {
   sessionsRevokedBefore: Date;
   idempotencyKeysCreatedBefore: Date;
   rateLimitsResetBefore: Date;
+  jobsDoneBefore: Date;
+  jobsDeadBefore: Date;
 }
 
 export function cutoffsAt(now: Date): Cutoffs {
@@ -38,5 +46,7 @@ export function cutoffsAt(now: Date): Cutoffs {
     // a key is replayed for its TTL; after that a retry with it is a new order anyway
     idempotencyKeysCreatedBefore: ago(IDEMPOTENCY_TTL_MS),
     rateLimitsResetBefore: ago(RATE_LIMIT_GRACE_MS),
+    jobsDoneBefore: ago(JOB_DONE_KEEP_MS),
+    jobsDeadBefore: ago(JOB_DEAD_KEEP_MS),
   };
 }
