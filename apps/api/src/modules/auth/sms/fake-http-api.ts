@@ -5,14 +5,14 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   headers: IncomingHttpHeaders;
   body: string;
 }
 
-export interface FakeAnswer {
+interface FakeAnswer {
   status: number;
   body: unknown;
 }

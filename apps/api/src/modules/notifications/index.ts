@@ -1,0 +1,5 @@
+// The notifications module's public interface: the job queue and the composition root import only
+// this file (.dependency-cruiser.cjs, CONTRIBUTING.md "Module boundaries").
+export { MailSendError, createMailer, type Mailer } from './mailer.js';
+export { NotificationService, type OrderNotice } from './service.js';
+export { verifyEmailToken } from './tokens.js';
