@@ -17,6 +17,7 @@ import {
   brands,
   categories,
   deliveryZones,
+  jobs,
   outboxEvents,
   products,
   promoCodes,
@@ -37,6 +38,9 @@ const OWNER_ONLY = [
   'PATCH /admin/v1/settings',
   'GET /admin/v1/audit',
   'GET /admin/v1/vitals',
+  'GET /admin/v1/jobs',
+  'POST /admin/v1/jobs/:id/retry',
+  'DELETE /admin/v1/jobs/:id',
 ];
 
 /** Query parameters that name a place, and another brand's value for each. */
@@ -77,6 +81,8 @@ interface Places {
   apiKeyId: string;
   webhookId: string;
   deliveryId: string;
+  /** a DEAD job (jobs belong to no brand: owners only) */
+  jobId: string;
   /** the pizza brand's catalogue rows (issue 19's editors), by parameter */
   catalogue: Record<string, string>;
 }
@@ -95,6 +101,7 @@ const PLACE_PARAMS: Record<string, (p: Places) => string> = {
   'api-keys/:id': (p) => p.apiKeyId,
   'webhooks/:id': (p) => p.webhookId,
   'webhook-deliveries/:id': (p) => p.deliveryId,
+  'jobs/:id': (p) => p.jobId,
   ':categoryId': (p) => p.catalogue.categoryId!,
   ':zoneId': (p) => p.catalogue.zoneId!,
   ':brandId': (p) => p.catalogue.brandId!,
@@ -240,12 +247,17 @@ describe.each(databaseKinds())('the /admin/v1 and /ops/v1 route walk on %s', (ki
       .insert(webhookDeliveries)
       .values({ webhookId: webhook!.id, eventId: event!.id, status: 'FAILED', attempts: 6 })
       .returning();
+    const [job] = await db
+      .insert(jobs)
+      .values({ kind: 'test.report', key: 'walk', state: 'DEAD', attempts: 3, maxAttempts: 3 })
+      .returning();
     places = {
       orderId: order.id,
       staffId: member.id,
       apiKeyId: apiKey.id,
       webhookId: webhook!.id,
       deliveryId: String(delivery!.id),
+      jobId: String(job!.id),
       catalogue: await pizzaCatalogue(db),
     };
   });

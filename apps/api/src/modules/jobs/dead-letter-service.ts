@@ -29,9 +29,10 @@ function toAdminJob(row: repo.JobRow): TAdminJob {
   };
 }
 
+/** `jobKey`: the audit log drops any field named `key` (it takes it for a secret) */
 const snapshot = (row: repo.JobRow) => ({
   kind: row.kind,
-  key: row.key,
+  jobKey: row.key,
   state: row.state,
   attempts: row.attempts,
   lastError: row.lastError,
