@@ -307,6 +307,41 @@ describe.each(databaseKinds())('refunds through LiqPay on %s', (kind) => {
     }
   });
 
+  it('gives back part of a LiqPay payment from the back office, then the rest on cancellation', async () => {
+    liqpay.answerWith({ result: 'ok', status: 'reversed', payment_id: 9004 });
+    const order = await paidOrder();
+    const asked = liqpay.requests.length;
+    const part = await expectContract(
+      await manager.post(`/admin/v1/orders/${order.orderId}/refunds`, { amount: 1_250, reason: 'No ginger' }),
+      ZBoardOrder,
+    );
+    expect(liqpay.requests.slice(asked)).toEqual([
+      {
+        signatureValid: true,
+        params: {
+          version: 3,
+          public_key: 'sandbox_i000000001',
+          action: 'refund',
+          order_id: order.paymentId,
+          amount: '12.50',
+        },
+      },
+    ]);
+    expect(part).toMatchObject({
+      paymentState: 'PARTIALLY_REFUNDED',
+      refundedAmount: 1_250,
+      refunds: [{ amount: 1_250, status: 'SUCCEEDED', provider: 'liqpay', reason: 'No ginger' }],
+    });
+    // cancelling gives back only what is still held
+    const cancelled = await expectContract(await cancel(order.orderId), ZBoardOrder);
+    expect(cancelled).toMatchObject({ paymentState: 'REFUNDED', refundedAmount: order.amount });
+    expect(liqpay.requests.at(-1)!.params).toMatchObject({
+      action: 'refund',
+      amount: ((order.amount - 1_250) / 100).toFixed(2),
+    });
+    expect(await status(order.orderId)).toMatchObject({ status: 'REFUNDED', refundedAmount: order.amount });
+  });
+
   it('gives back a payment that arrives after the order was cancelled unpaid', async () => {
     liqpay.answerWith({ result: 'ok', status: 'reversed', payment_id: 9003 });
     const order = await paidOrder(false);

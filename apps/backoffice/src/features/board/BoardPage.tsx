@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import type { TBoardStatusChange } from '@food/contracts';
 import { commonMessages, useErrorText, useT } from '../../i18n';
-import { usePlaces } from '../../session';
+import { usePlaces, useSession } from '../../session';
 import { Button, EmptyState, Notice, Spinner } from '../../ui';
 import { AcceptDialog } from './AcceptDialog';
 import { useNow } from '../../lib/use-now';
@@ -19,6 +19,8 @@ import {
   type NextAction,
 } from './board-rules';
 import { CancelDialog } from './CancelDialog';
+import { RefundDialog } from './RefundDialog';
+import { mayRefund } from './refund-rules';
 import { KitchenTicket } from './KitchenTicket';
 import { boardMessages } from './messages';
 import { HeldCard } from './HeldCard';
@@ -41,7 +43,7 @@ const COLUMN_EMPTY = {
   done: 'emptyDone',
 } as const;
 
-type Dialog = { kind: 'accept' | 'cancel'; orderId: string } | null;
+type Dialog = { kind: 'accept' | 'cancel' | 'refund'; orderId: string } | null;
 
 /**
  * The live order board (issue 18 item 4): columns New / Cooking / On the way / Done, unpaid online
@@ -54,6 +56,7 @@ export function BoardPage() {
   const common = useT(commonMessages);
   const errorText = useErrorText();
   const places = usePlaces();
+  const { member } = useSession();
   const [params] = useSearchParams();
   const outletParam = Number(params.get('outlet'));
   const outletId = places.outletById.has(outletParam) ? outletParam : null;
@@ -82,7 +85,7 @@ export function BoardPage() {
 
   const board = useBoard(outletId, onNewOrder);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const { busy, notices, move: sendMove } = useBoardMoves(board);
+  const { busy, notices, move: sendMove, refund, retry } = useBoardMoves(board);
   const [ticket, setTicket] = useState<BoardOrder | null>(null);
   const [shown, setShown] = useState<ColumnId>('new');
   const closeTicket = useCallback(() => setTicket(null), []);
@@ -115,6 +118,12 @@ export function BoardPage() {
   };
   const onCancel = (order: BoardOrder) => setDialog({ kind: 'cancel', orderId: order.id });
   const onPrint = (order: BoardOrder) => setTicket(order);
+  // outlet staff cancel; owners and brand managers may also give part of the money back
+  const canRefund = mayRefund(member.role);
+  const onRefund = canRefund
+    ? (order: BoardOrder) => setDialog({ kind: 'refund', orderId: order.id })
+    : undefined;
+  const onRetryRefund = (order: BoardOrder) => void retry(order);
 
   const dialogOrder = dialog ? board.orders.get(dialog.orderId) : undefined;
   const showOutletNames = outletId === null && places.outlets.length > 1;
@@ -130,6 +139,8 @@ export function BoardPage() {
       onAction={onAction}
       onCancel={onCancel}
       onPrint={onPrint}
+      onRefund={onRefund}
+      onRetryRefund={onRetryRefund}
     />
   );
 
@@ -238,6 +249,16 @@ export function BoardPage() {
           busy={busy.has(dialogOrder.id)}
           onClose={() => setDialog(null)}
           onSubmit={(reason) => void move(dialogOrder, { statusId: 4, reason })}
+        />
+      ) : null}
+      {dialog?.kind === 'refund' && dialogOrder ? (
+        <RefundDialog
+          order={dialogOrder}
+          onClose={() => setDialog(null)}
+          onSubmit={async (amount, reason) => {
+            await refund(dialogOrder, amount, reason);
+            setDialog(null);
+          }}
         />
       ) : null}
       {ticket ? (

@@ -13,6 +13,7 @@ import {
 } from './board-rules';
 import { boardMessages } from './messages';
 import { actionKeyOf, optionsTextOf, paymentLabelOf, statusKeyOf } from './order-labels';
+import { heldOf } from './refund-rules';
 
 export interface OrderCardProps {
   order: BoardOrder;
@@ -25,6 +26,10 @@ export interface OrderCardProps {
   onAction: (order: BoardOrder, action: NextAction) => void;
   onCancel: (order: BoardOrder) => void;
   onPrint: (order: BoardOrder) => void;
+  /** owners and brand managers: open the refund dialog (absent for outlet staff) */
+  onRefund?: (order: BoardOrder) => void;
+  /** ask the provider again for a refused refund */
+  onRetryRefund?: (order: BoardOrder) => void;
 }
 
 /** Due time words: "ASAP" or "At 14:30", with the zone named when it is not the browser's. */
@@ -53,6 +58,8 @@ export function OrderCard({
   onAction,
   onCancel,
   onPrint,
+  onRefund,
+  onRetryRefund,
 }: OrderCardProps) {
   const t = useT(boardMessages);
   const format = useFormat();
@@ -188,6 +195,11 @@ export function OrderCard({
               : t('refundFailed', { amount: money(refund.amount), reason: refund.failureReason ?? '' })}
           </p>
         ))}
+      {onRetryRefund && order.refunds.some((r) => r.status === 'FAILED') ? (
+        <Button size="sm" disabled={busy} onClick={() => onRetryRefund(order)}>
+          {t('refundRetry')}
+        </Button>
+      ) : null}
 
       {notice ? (
         <p className="bo-card__notice" role="alert">
@@ -210,6 +222,11 @@ export function OrderCard({
         {canCancel(order) ? (
           <Button variant="danger" size="lg" disabled={busy} onClick={() => onCancel(order)}>
             {order.statusId === STATUS.NEW ? t('reject') : t('cancel')}
+          </Button>
+        ) : null}
+        {onRefund && heldOf(order) > 0 ? (
+          <Button variant="ghost" size="lg" disabled={busy} onClick={() => onRefund(order)}>
+            {t('refund')}
           </Button>
         ) : null}
         <Button

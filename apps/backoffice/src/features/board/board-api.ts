@@ -1,4 +1,10 @@
-import type { TBoardOrder, TBoardOrdersPage, TBoardStatusChange, TBoardStreamEvent } from '@food/contracts';
+import type {
+  TBoardOrder,
+  TBoardOrdersPage,
+  TBoardRefundRequest,
+  TBoardStatusChange,
+  TBoardStreamEvent,
+} from '@food/contracts';
 import { api, API_BASE, query } from '../../api/client';
 
 export type StreamEvent = TBoardStreamEvent;
@@ -19,6 +25,16 @@ export function getOrder(id: string): Promise<TBoardOrder> {
 
 export function moveOrder(id: string, change: TBoardStatusChange): Promise<TBoardOrder> {
   return api.post(`/orders/${encodeURIComponent(id)}/status`, change);
+}
+
+/** Gives back part or all of what a paid order holds, through the provider that took it. */
+export function refundOrder(id: string, body: TBoardRefundRequest): Promise<TBoardOrder> {
+  return api.post(`/orders/${encodeURIComponent(id)}/refunds`, body);
+}
+
+/** Asks the provider again for the order's refused refunds. */
+export function retryRefund(id: string): Promise<TBoardOrder> {
+  return api.post(`/orders/${encodeURIComponent(id)}/refund`);
 }
 
 /** The live stream's address (EventSource sends the session cookie by itself). */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ApiError } from '../../api/client';
 import { useErrorText, useFormat, useT } from '../../i18n';
 import { useToast } from '../../ui';
-import { getOrder, moveOrder } from './board-api';
+import { getOrder, moveOrder, refundOrder, retryRefund } from './board-api';
 import type { BoardOrder } from './board-rules';
 import { boardMessages } from './messages';
 import { statusKeyOf } from './order-labels';
@@ -82,5 +82,40 @@ export function useBoardMoves(board: {
     }
   }
 
-  return { busy, notices, move };
+  /**
+   * A refund from the refund dialog: the card shows the new state; a refusal is thrown for the
+   * dialog to show, after the card is read again (a refused refund stays on it, FAILED).
+   */
+  async function refund(order: BoardOrder, amount: number, reason: string): Promise<void> {
+    setBusyFor(order.id, true);
+    try {
+      board.upsert(await refundOrder(order.id, { amount, reason }));
+      toast.show(
+        t('refundedToast', { number: order.localId, amount: format.money(amount, order.currencyCode) }),
+      );
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'REFUND_FAILED') await board.refreshOrder(order.id);
+      throw error;
+    } finally {
+      setBusyFor(order.id, false);
+    }
+  }
+
+  /** "Try the refund again" on a card whose refund the provider refused. */
+  async function retry(order: BoardOrder): Promise<void> {
+    setBusyFor(order.id, true);
+    try {
+      board.upsert(await retryRefund(order.id));
+      toast.show(t('refundRetried', { number: order.localId }));
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'REFUND_FAILED') {
+        await board.refreshOrder(order.id);
+        toast.show(t('refundRefused', { message: error.message }), 'danger');
+      } else await explainRefusal(order, error);
+    } finally {
+      setBusyFor(order.id, false);
+    }
+  }
+
+  return { busy, notices, move, refund, retry };
 }
