@@ -212,9 +212,11 @@ const ZEnv = z.object({
 
 export type AppConfig = Omit<
   z.infer<typeof ZEnv>,
-  'OPS_TOKEN' | 'PUBLIC_API_URL' | 'FEEDBACK_AUTO_PUBLISH' | 'WEBHOOK_ALLOW_PRIVATE'
+  'OPS_TOKEN' | 'PUBLIC_API_URL' | 'FEEDBACK_AUTO_PUBLISH' | 'WEBHOOK_ALLOW_PRIVATE' | 'EMAIL_TOKEN_SECRET'
 > & {
   OPS_TOKEN: string;
+  /** the set key, or a random one for this process (links in e-mails then die with it) */
+  EMAIL_TOKEN_SECRET: string;
   FEEDBACK_AUTO_PUBLISH: boolean;
   WEBHOOK_ALLOW_PRIVATE: boolean;
   PUBLIC_API_URL: string;
@@ -263,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...c,
     PUBLIC_API_URL: (c.PUBLIC_API_URL ?? `http://localhost:${c.API_PORT}`).replace(/\/$/, ''),
     OPS_TOKEN: c.OPS_TOKEN ?? randomBytes(24).toString('base64url'),
+    EMAIL_TOKEN_SECRET: c.EMAIL_TOKEN_SECRET ?? randomBytes(32).toString('base64url'),
     isOpsTokenGenerated: c.OPS_TOKEN === undefined,
     isProduction,
     // a real chain moderates what customers write; the demo shows a rating reach the page
