@@ -101,6 +101,11 @@ describe('SMS and e-mail providers', () => {
       expect.stringMatching(/^EMAIL_TOKEN_SECRET: required with SMTP_URL in production/),
     ]);
     expect(problemsOf({ EMAIL_TOKEN_SECRET: 'short' })[0]).toMatch(/^EMAIL_TOKEN_SECRET:/);
+    // unset outside production: a random key per process, never empty
+    const [a, b] = [loadConfig({}).EMAIL_TOKEN_SECRET, loadConfig({}).EMAIL_TOKEN_SECRET];
+    expect(a.length).toBeGreaterThanOrEqual(32);
+    expect(a).not.toBe(b);
+    expect(loadConfig({ EMAIL_TOKEN_SECRET: 'k'.repeat(32) }).EMAIL_TOKEN_SECRET).toBe('k'.repeat(32));
   });
 
   it('warns about, but does not refuse, a production without SMTP (receipts unsent, nothing unsafe)', () => {
