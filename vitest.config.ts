@@ -14,7 +14,12 @@ export default defineConfig({
         resolve: { alias: [WEB_ALIAS] },
         test: {
           name: 'unit',
-          include: ['apps/*/src/**/*.test.ts', 'apps/web/server/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
+          include: [
+            'apps/*/src/**/*.test.ts',
+            'apps/web/server/**/*.test.ts',
+            'apps/web/scripts/**/*.test.ts',
+            'packages/*/src/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -66,7 +66,9 @@ function buildIn(cwd, command, args, what) {
 
 // build while the API starts; serve once both are ready. The back office (a few seconds of
 // Vite) is served by the API from apps/backoffice/dist, which answers 503 until it is there.
-const built = buildIn('apps/web', 'npx', ['next', 'build'], 'storefront');
+// `npm run build`: Next's build, then the compile hints of its first-load scripts
+// (apps/web/scripts/compile-hints.mjs)
+const built = buildIn('apps/web', 'npm', ['run', 'build', '--silent'], 'storefront');
 // apps/backoffice/build.mjs: skipped when unchanged, swapped in whole (other copies may be serving it)
 const backofficeBuilt = buildIn('apps/backoffice', process.execPath, ['build.mjs'], 'back office');
 try {
