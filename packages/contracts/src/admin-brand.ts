@@ -156,6 +156,9 @@ export const ZBrandContacts = z
   })
   .strict();
 
+/** The payment providers a deployment may have (apps/api modules/payment/providers.ts). */
+export const ZPaymentProviderName = z.enum(['test', 'liqpay', 'stripe']);
+
 export const ZBrandWrite = z
   .object({
     name: z.string().trim().min(1).max(80),
@@ -164,6 +167,11 @@ export const ZBrandWrite = z
     flags: z.partialRecord(z.enum(BRAND_FLAGS), z.boolean()),
     links: z.partialRecord(z.enum(BRAND_LINKS), ZOptionalWebUrl),
     paymentTypes: z.array(ZPaymentType).max(6),
+    /**
+     * the brand's payment providers in order of preference (env PAYMENT_PROVIDERS): the first one
+     * configured here is used; empty: the deployment's PAYMENT_PROVIDER; absent: unchanged
+     */
+    paymentProviders: z.array(ZPaymentProviderName).max(3).optional(),
     languages: z.array(ZLanguage).max(3),
     defaultLanguage: ZLanguage,
     contacts: ZBrandContacts,
@@ -228,6 +236,12 @@ export const ZBrandView = z.object({
   flags: z.record(z.string(), z.boolean()),
   links: z.record(z.string(), z.string()),
   paymentTypes: z.array(ZPaymentType),
+  /** the brand's own preference (empty: the deployment's default) */
+  paymentProviders: z.array(ZPaymentProviderName),
+  /** the providers this deployment has keys for, to choose among */
+  configuredProviders: z.array(ZPaymentProviderName),
+  /** the one its new payments go to now; null: none of its choices is here (no online payment) */
+  paymentProvider: ZPaymentProviderName.nullable(),
   languages: z.array(ZLanguage),
   defaultLanguage: ZLanguage,
   contacts: z.object({ supportPhone: z.string(), supportEmail: z.string() }),

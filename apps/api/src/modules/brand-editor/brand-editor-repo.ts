@@ -9,7 +9,11 @@ export type OutletRow = typeof outlets.$inferSelect;
 
 export async function findBrand(db: DbOrTx, brandId: number, forUpdate = false) {
   const q = db
-    .select({ brand: brands, countryCode: retailNetworks.countryCode })
+    .select({
+      brand: brands,
+      countryCode: retailNetworks.countryCode,
+      currencyCode: retailNetworks.currencyCode,
+    })
     .from(brands)
     .innerJoin(retailNetworks, eq(retailNetworks.id, brands.retailNetworkId))
     .where(eq(brands.id, brandId))

@@ -42,6 +42,7 @@ import {
   linksOf,
   lookOf,
   lookWarnings,
+  paymentProviderProblems,
   paymentTypeProblems,
   socialLinkProblems,
   socialLinksOf,
@@ -126,8 +127,8 @@ export class BrandEditorService {
   }
 
   async getBrand(principal: Principal, brandId: number): Promise<TBrandView> {
-    const { brand } = await this.brandInScope(principal, brandId);
-    return this.brandView(brand);
+    const { brand, currencyCode } = await this.brandInScope(principal, brandId);
+    return this.brandView(brand, currencyCode);
   }
 
   async putBrand(principal: Principal, brandId: number, body: TBrandWrite, ip: string | null) {
@@ -139,6 +140,7 @@ export class BrandEditorService {
     refuse([
       ...languageProblems(body.languages, body.defaultLanguage),
       ...paymentTypeProblems(body.paymentTypes),
+      ...paymentProviderProblems(body.paymentProviders),
       ...(phone.ok
         ? []
         : [{ path: '/contacts/supportPhone', message: `is not a phone number of ${countries.join(', ')}` }]),
@@ -186,7 +188,7 @@ export class BrandEditorService {
     return this.getBrand(principal, brandId);
   }
 
-  private brandView(brand: repo.BrandRow): TBrandView {
+  private brandView(brand: repo.BrandRow, currencyCode: string): TBrandView {
     const look = lookOf(brand.ui);
     const banner = bannerOf(brand.headerBanner);
     const supportPhone = brand.supportContact?.phone ?? brand.customerSupportPhone ?? '';
@@ -201,6 +203,7 @@ export class BrandEditorService {
       flags: flagsOf(brand.env),
       links: linksOf(brand.env),
       paymentTypes: offeredPaymentTypes(brand.env),
+      ...this.deps.payments.providerChoice(brand.env, currencyCode),
       languages: brand.languages as TBrandView['languages'],
       defaultLanguage: brand.defaultLanguage as TBrandView['defaultLanguage'],
       contacts: { supportPhone, supportEmail: brand.supportContact?.email ?? '' },

@@ -9,6 +9,7 @@ import {
   hoursProblems,
   languageProblems,
   lookWarnings,
+  paymentProviderProblems,
   paymentTypeProblems,
   socialLinkProblems,
   socialLinksOf,
@@ -115,6 +116,20 @@ describe('the stored config', () => {
       POLL_URL: '',
       PAYMENT_TYPES: 'CASH,CARD',
     });
+  });
+
+  it('writes the payment providers in their order, removes them when none is chosen, keeps them when not sent', () => {
+    const stored = { PAYMENT_TYPES: 'ONLINE', PAYMENT_PROVIDERS: 'liqpay,test' };
+    const edit = { flags: {}, links: {}, paymentTypes: ['ONLINE'] };
+    expect(envAfter(stored, { ...edit, paymentProviders: ['stripe', 'test'] }).PAYMENT_PROVIDERS).toBe(
+      'stripe,test',
+    );
+    expect(envAfter(stored, { ...edit, paymentProviders: [] })).not.toHaveProperty('PAYMENT_PROVIDERS');
+    expect(envAfter(stored, edit).PAYMENT_PROVIDERS).toBe('liqpay,test');
+    expect(paymentProviderProblems(['test', 'test'])).toEqual([
+      { path: '/paymentProviders', message: 'names a payment provider twice' },
+    ]);
+    expect(paymentProviderProblems(undefined)).toEqual([]);
   });
 
   it('writes the look into colours, buttons, backgrounds, fonts and logo, and reads it back', () => {

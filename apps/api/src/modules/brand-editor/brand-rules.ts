@@ -125,6 +125,12 @@ export function paymentTypeProblems(types: readonly string[]): Problem[] {
   return [];
 }
 
+export function paymentProviderProblems(providers: readonly string[] | undefined): Problem[] {
+  if (providers && new Set(providers).size !== providers.length)
+    return [{ path: '/paymentProviders', message: 'names a payment provider twice' }];
+  return [];
+}
+
 /* ---------------------------------------------------------------- hours */
 
 /** Each weekday at most once, each window one the outlet-day rules accept (past midnight by 06:00). */
@@ -171,12 +177,16 @@ export function envAfter(
     flags: Partial<Record<string, boolean>>;
     links: Partial<Record<string, string>>;
     paymentTypes: readonly string[];
+    paymentProviders?: readonly string[] | undefined;
   },
 ): BrandEnv {
   const next: BrandEnv = { ...env };
   for (const [flag, on] of Object.entries(edit.flags)) if (on !== undefined) next[flag] = on;
   for (const [link, url] of Object.entries(edit.links)) if (url !== undefined) next[link] = url;
   next.PAYMENT_TYPES = edit.paymentTypes.join(',');
+  // the providers in order of preference; none: the deployment's PAYMENT_PROVIDER (key removed)
+  if (edit.paymentProviders?.length) next.PAYMENT_PROVIDERS = edit.paymentProviders.join(',');
+  else if (edit.paymentProviders) delete next.PAYMENT_PROVIDERS;
   return next;
 }
 

@@ -33,7 +33,7 @@ import { defaultReturnUrl, isAllowedReturnUrl, languageOfReturnUrl, returnUrlFor
 import * as repo from './payment-repo.js';
 import { paymentStateOf } from './payment-state.js';
 import type { AttemptStatus, CallbackResult, PaymentAttempt, RefundResult } from './provider.js';
-import type { PaymentProviders } from './providers.js';
+import { brandOwnProviderNames, type PaymentProviders } from './providers.js';
 import * as refundRepo from './refund-repo.js';
 import { TestPaymentProvider, decideTestCard } from './test-provider.js';
 import { StripeProvider } from './stripe.js';
@@ -65,6 +65,16 @@ export class PaymentService {
    */
   offeredTypes(env: Readonly<Record<string, unknown>>, currencyCode: string) {
     return typesTakenBy(offeredPaymentTypes(env), this.deps.providers.forBrand(env, currencyCode));
+  }
+
+  /** The brand editor's view of a brand's providers: its own list, those here, the one in use. */
+  providerChoice(env: Readonly<Record<string, unknown>>, currencyCode: string) {
+    const { providers } = this.deps;
+    return {
+      paymentProviders: brandOwnProviderNames(env),
+      configuredProviders: providers.configuredNames(),
+      paymentProvider: providers.forBrand(env, currencyCode)?.name ?? null,
+    };
   }
 
   /** 422 PAYMENT_TYPE_NOT_AVAILABLE unless the brand offers the type (above). */

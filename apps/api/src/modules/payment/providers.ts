@@ -16,16 +16,22 @@ import { TestPaymentProvider } from './test-provider.js';
 
 const isProviderName = (s: string): s is ProviderName => (PROVIDER_NAMES as readonly string[]).includes(s);
 
+/** The providers the brand names itself, in its order, each once (empty: it names none). */
+export function brandOwnProviderNames(env: Readonly<Record<string, unknown>>): ProviderName[] {
+  const listed = String(env.PAYMENT_PROVIDERS ?? '')
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(isProviderName);
+  return [...new Set(listed)];
+}
+
 /** The brand's providers in its order of preference; the deployment's default when it names none. */
 export function brandProviderNames(
   env: Readonly<Record<string, unknown>>,
   fallback: ProviderName,
 ): ProviderName[] {
-  const listed = String(env.PAYMENT_PROVIDERS ?? '')
-    .split(',')
-    .map((s) => s.trim().toLowerCase())
-    .filter(isProviderName);
-  return listed.length ? [...new Set(listed)] : [fallback];
+  const listed = brandOwnProviderNames(env);
+  return listed.length ? listed : [fallback];
 }
 
 export class PaymentProviders {
@@ -38,6 +44,11 @@ export class PaymentProviders {
     readonly stripeWebhookSecret: string | null = null,
   ) {
     this.byName = new Map(providers.map((p) => [p.name, p]));
+  }
+
+  /** the providers configured here, in a fixed order */
+  configuredNames(): ProviderName[] {
+    return PROVIDER_NAMES.filter((n) => this.byName.has(n));
   }
 
   /** A configured provider by name (a callback's, an attempt's), or null. */

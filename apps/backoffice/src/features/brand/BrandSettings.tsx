@@ -16,6 +16,7 @@ import { LoadStatus, showFieldErrors, useResource } from '../admin-kit';
 import { BannerFields, bannerErrors, type BannerDraft } from './BannerFields';
 import { isWebAddress, normalColour } from './brand-form-rules';
 import { COLOUR_FIELDS, LookPanel, type LookDraft } from './LookPanel';
+import { PaymentProviderField } from './PaymentProviderField';
 import { brandMessages } from './messages';
 
 const PAYMENTS: TPaymentType[] = ['ONLINE', 'CARD', 'CASH', 'GOOGLE_PAY', 'APPLE_PAY', 'BINANCE_PAY'];
@@ -33,6 +34,7 @@ function draftOf(view: TBrandView): Draft {
     flags: view.flags,
     links: view.links,
     paymentTypes: view.paymentTypes,
+    paymentProviders: view.paymentProviders,
     languages: view.languages,
     defaultLanguage: view.defaultLanguage,
     contacts: view.contacts,
@@ -234,6 +236,11 @@ function BrandForm({
                 </p>
               ) : null}
             </fieldset>
+            <PaymentProviderField
+              view={view}
+              value={d.paymentProviders ?? []}
+              onChange={(paymentProviders) => set({ paymentProviders })}
+            />
           </Panel>
           <Panel title={t('languages')}>
             <fieldset className="bo-brand__fieldset">

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   contrastOf,
+  providerChoices,
   dayRowProblems,
   hoursOf,
   isCitySlug,
@@ -49,5 +50,16 @@ describe('brand form rules', () => {
     expect(numberOf('50,45')).toBe(50.45);
     expect(numberOf('')).toBeNull();
     expect(numberOf('1e5')).toBeNull();
+  });
+});
+
+describe('providerChoices', () => {
+  it('offers each configured provider alone and before the test page, and the default', () => {
+    expect(providerChoices(['test', 'stripe'], [])).toEqual([[], ['stripe'], ['stripe', 'test'], ['test']]);
+    expect(providerChoices(['liqpay', 'stripe'], ['liqpay'])).toEqual([[], ['liqpay'], ['stripe']]);
+  });
+
+  it('keeps the brand’s own list as a choice when it names a provider not configured here', () => {
+    expect(providerChoices(['test'], ['stripe', 'test'])).toEqual([[], ['test'], ['stripe', 'test']]);
   });
 });

@@ -95,3 +95,28 @@ export function numberOf(text: string): number | null {
 
 export const isLatitude = (n: number | null) => n !== null && n >= -90 && n <= 90;
 export const isLongitude = (n: number | null) => n !== null && n >= -180 && n <= 180;
+
+type ProviderName = 'test' | 'liqpay' | 'stripe';
+
+/**
+ * The choices of the payment-provider select: the deployment's default, each real provider alone
+ * and with the test page behind it (where the deployment has one), the test page alone, and the
+ * brand's own list when it is none of those. Each value is the list as env PAYMENT_PROVIDERS
+ * keeps it ('' = the deployment's default).
+ */
+export function providerChoices(
+  configured: readonly ProviderName[],
+  current: readonly ProviderName[],
+): ProviderName[][] {
+  const real = configured.filter((p) => p !== 'test');
+  const hasTest = configured.includes('test');
+  const choices: ProviderName[][] = [[]];
+  for (const p of real) {
+    choices.push([p]);
+    if (hasTest) choices.push([p, 'test']);
+  }
+  if (hasTest) choices.push(['test']);
+  const key = current.join(',');
+  if (!choices.some((c) => c.join(',') === key)) choices.push([...current]);
+  return choices;
+}
