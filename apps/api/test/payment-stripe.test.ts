@@ -224,6 +224,33 @@ describe.each(databaseKinds())('Stripe for the AED brand on %s', (kind) => {
     });
   });
 
+  it('sends the customer back to the storefront when Stripe is down, the session is over or was paid', async () => {
+    const created = await aedOrder();
+    const back = `https://shop.example.com/order-confirmed/${created.orderId}`;
+    stripe.setCheckoutDown(true);
+    try {
+      // no session: back with the failure, the attempt still open to try again
+      expect(await open(created.paymentUrl!)).toBe(`${back}?payment=failed`);
+      expect(await paymentRow(created.orderId)).toMatchObject({ status: 'PENDING', providerPaymentId: null });
+    } finally {
+      stripe.setCheckoutDown(false);
+    }
+    expect(await open(created.paymentUrl!)).toMatch(/^https:\/\/checkout\.stripe\.com\//);
+    const session = stripe.sessions.get((await paymentRow(created.orderId)).providerPaymentId!)!;
+    // paid on Stripe's page, its webhook not here yet: the storefront is told success and polls
+    session.status = 'complete';
+    expect(await open(created.paymentUrl!)).toBe(`${back}?payment=success`);
+    session.status = 'expired';
+    expect(await open(created.paymentUrl!)).toBe(`${back}?payment=failed`);
+    await expectError(
+      await api.get('/payment/v1/stripe/checkout/00000000-0000-4000-8000-000000000000', {
+        redirect: 'manual',
+      }),
+      404,
+      'PAYMENT_NOT_FOUND',
+    );
+  });
+
   it('refuses a webhook with a bad, stale or missing signature (400) and changes nothing', async () => {
     const created = await aedOrder();
     await open(created.paymentUrl!);

@@ -24,9 +24,12 @@ export async function startFakeStripe() {
   /** the refund answer to give instead; `makesIt`: Stripe made the refund, the answer was lost */
   let refundAnswer: { status: number; body: unknown; makesIt?: boolean } | null = null;
   const made: Array<Record<string, unknown>> = [];
+  let checkoutDown = false;
   let seq = 0;
 
   const answer = (req: StripeRequest): { status: number; body: unknown } => {
+    if (req.method === 'POST' && req.path === '/v1/checkout/sessions' && checkoutDown)
+      return { status: 503, body: { error: { type: 'api_error', message: 'Service unavailable' } } };
     if (req.method === 'POST' && req.path === '/v1/checkout/sessions') {
       const id = `cs_test_${++seq}`;
       const session = {
@@ -110,6 +113,10 @@ export async function startFakeStripe() {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
     sessions,
+    /** Checkout Sessions cannot be made (an outage) while true */
+    setCheckoutDown: (down: boolean) => {
+      checkoutDown = down;
+    },
     /** the next refunds are answered so (null: succeeded, as a card refund usually is) */
     answerRefundsWith: (next: typeof refundAnswer) => {
       refundAnswer = next;

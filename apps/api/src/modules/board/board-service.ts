@@ -39,7 +39,7 @@ import { STANDARD_PREP_MINUTES, expectedAtOnAccept, travelMinutesOf } from './ex
 import { isAccept, refuseMove } from './move-rules.js';
 
 /** Who may hand money back: owners and brand managers (in scope); not outlet staff or tills. */
-export const mayRefund = (p: Pick<Principal, 'kind' | 'role'>) =>
+const mayRefund = (p: Pick<Principal, 'kind' | 'role'>) =>
   p.kind === 'staff' && (p.role === 'OWNER' || p.role === 'BRAND_MANAGER');
 
 /** The API itself, for the audit log: the cancellation of orders left unpaid. */
@@ -71,7 +71,13 @@ export class OrderBoardService {
   private timer: NodeJS.Timeout | null = null;
   private sweeping: Promise<unknown> | null = null;
 
-  constructor(readonly deps: BackofficeDeps) {}
+  constructor(
+    readonly deps: BackofficeDeps,
+    /** the customer's status e-mail and text, enqueued in the move's transaction (modules/notifications) */
+    private readonly notices?: {
+      statusChanged(tx: DbOrTx, change: { orderId: string; statusId: number }): Promise<void>;
+    },
+  ) {}
 
   useLogger(log: Log): void {
     this.log = log;
@@ -377,6 +383,8 @@ export class OrderBoardService {
       },
       clientIp,
     );
+    // every move (staff, API keys, the unpaid-order sweep) tells the customer
+    await this.notices?.statusChanged(tx, { orderId: order.id, statusId: to });
     const event = await recordEvent(tx, {
       type: 'order.status_changed',
       retailNetworkId: order.retailNetworkId,

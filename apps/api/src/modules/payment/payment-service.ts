@@ -54,6 +54,8 @@ export interface PaymentDeps {
   providers: PaymentProviders;
   /** the boards hear that a held order was paid */
   events: BackofficeEvents;
+  /** the staff new-order alerts (modules/notifications): a held order becomes workable when paid or switched */
+  staffAlerts?: { orderWorkable(tx: DbOrTx, orderId: string): Promise<void> };
 }
 
 export class PaymentService {
@@ -194,6 +196,7 @@ export class PaymentService {
         change: cashFrom,
         now,
       });
+      await this.deps.staffAlerts?.orderWorkable(tx, order.id);
     });
     return this.status(order.id, session);
   }
@@ -408,7 +411,8 @@ export class PaymentService {
       : await stripe.createCheckoutSession(await this.attemptOf(payment, order, back));
     if (!answer.ok || answer.value.status !== 'open' || !answer.value.url) {
       if (!answer.ok) this.log?.warn({ paymentId, reason: answer.reason }, 'stripe checkout session failed');
-      return withPaymentResult(back, false);
+      // complete: paid on Stripe's page, its webhook not here yet (the storefront polls the status)
+      return withPaymentResult(back, answer.ok && answer.value.status === 'complete');
     }
     if (!sessionId) await repo.setProviderPaymentId(this.deps.db, payment.id, answer.value.id);
     return answer.value.url;
@@ -456,6 +460,8 @@ export class PaymentService {
       // money that arrives for an order already cancelled (a bank page left open past the
       // unpaid cancellation) goes straight back
       const order = await repo.lockOrder(tx, payment.orderId);
+      // a cancelled order stays unannounced (orderWorkable reads it): its money goes back below
+      if (order) await this.deps.staffAlerts?.orderWorkable(tx, order.id);
       const paidEvent = order
         ? await recordEvent(tx, {
             type: 'order.paid',

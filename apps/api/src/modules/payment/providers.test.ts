@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.js';
+import { loadConfig, type ConfigError } from '../../config.js';
 import { brandProviderNames, createPaymentProviders } from './providers.js';
 
 describe('brandProviderNames', () => {
@@ -48,5 +48,48 @@ describe('PaymentProviders.forBrand', () => {
     );
     expect(production.forBrand({ PAYMENT_PROVIDERS: 'stripe,test' }, 'AED')).toBeNull();
     expect(production.get('test')).toBeNull();
+  });
+});
+
+describe('Stripe settings', () => {
+  const problemsOf = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+      return [];
+    } catch (error) {
+      return (error as ConfigError).problems;
+    }
+  };
+
+  it('asks for the key and the webhook secret together, and both with PAYMENT_PROVIDER=stripe', () => {
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_live_abc' })).toEqual([
+      'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both to use Stripe, or neither',
+    ]);
+    expect(problemsOf({ PAYMENT_PROVIDER: 'stripe' })).toEqual([
+      'STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER=stripe',
+      'STRIPE_WEBHOOK_SECRET: required when PAYMENT_PROVIDER=stripe',
+    ]);
+  });
+
+  it('refuses a Stripe test key in production, without repeating the key', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: 'a',
+      TWILIO_AUTH_TOKEN: 'b',
+      TWILIO_FROM: '+1',
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_WEBHOOK_SECRET: 'whsec_12345678',
+    };
+    const refused = problemsOf({ ...production, STRIPE_SECRET_KEY: 'sk_test_secret123' });
+    expect(refused).toContainEqual(
+      expect.stringMatching(/^STRIPE_SECRET_KEY: STRIPE_SECRET_KEY=sk_test_… is a demo provider/),
+    );
+    expect(refused.join('\n')).not.toContain('secret123');
+    expect(
+      problemsOf({ ...production, STRIPE_SECRET_KEY: 'sk_live_secret123' }).filter((p) =>
+        p.includes('STRIPE'),
+      ),
+    ).toEqual([]);
   });
 });
