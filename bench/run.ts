@@ -16,6 +16,7 @@ import { runCatalogueLiveBench } from './catalogue-live-bench.js';
 import { runCheckoutBench } from './checkout-bench.js';
 import { runSearchBench } from './search-bench.js';
 import { runFirstTapBench } from './first-tap-bench.js';
+import { runJobsBench } from './jobs-bench.js';
 import { SERVER, freePort, run, waitForReady } from '../apps/api/test/process.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
@@ -72,6 +73,7 @@ async function main() {
   const backoffice = await runBackofficeBench();
   const board = await runBoardBench();
   const live = await runCatalogueLiveBench();
+  const jobs = await runJobsBench();
 
   const rows = figures.map(
     (f) =>
@@ -113,7 +115,8 @@ ${web.markdown}
 ${firstTap.markdown}
 ${backoffice.markdown}
 ${board.markdown}
-${live.markdown}`;
+${live.markdown}
+${jobs.markdown}`;
   fs.writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), report);
   process.stdout.write('wrote bench/RESULTS.md\n');
   if (
@@ -123,6 +126,7 @@ ${live.markdown}`;
     !backoffice.withinBudget ||
     !board.withinBudget ||
     !live.withinBudget ||
+    !jobs.withinBudget ||
     !checkout.withinBudget ||
     !search.withinBudget
   )

@@ -13,7 +13,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, DbOrTx } from '../../db/client.js';
-import { jobs } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { PgChannel } from '../../lib/pg-channel.js';
 import {
@@ -99,6 +98,8 @@ export class JobQueue {
   private isStopped = true;
   private claiming: Promise<void> | null = null;
   private claimAgain = false;
+  /** the last claim filled every free slot: more jobs may be due now */
+  private hasBacklog = true;
   private timer: NodeJS.Timeout | null = null;
   private unsubscribe: (() => void) | null = null;
   private stopping = new AbortController();
@@ -238,6 +239,8 @@ export class JobQueue {
   /** Claims due jobs now, or right after the claim in progress. */
   wake(): void {
     if (this.isStopped) return;
+    // something may be due (an enqueue, a poll, a finished run while every slot was taken)
+    this.hasBacklog = true;
     if (this.claiming) {
       this.claimAgain = true;
       return;
@@ -261,51 +264,50 @@ export class JobQueue {
   private async claimRound(): Promise<void> {
     let wait = this.options.pollMs;
     const kinds = [...this.kinds.keys()];
+    const leases = kinds.map((k) => this.kinds.get(k)!.leaseMs);
     try {
       for (;;) {
         const free = this.options.concurrency - this.running.size;
         // full: a finishing run wakes the worker again
         if (free <= 0 || this.isStopped) return;
-        const now = this.clock.now();
-        const claimed = await repo.claimDueJobs(this.database.db, kinds, now, free, this.leaseEnd(now));
+        const claimed = await repo.claimDueJobs(this.database.db, kinds, leases, this.clock.now(), free);
         for (const job of claimed) {
           if (job.state === 'DEAD')
             this.log.error({ jobId: job.id, kind: job.kind, key: job.key }, `job DEAD: ${job.lastError}`);
           else this.runClaimed(job);
         }
-        if (claimed.length < free) break;
+        // every slot filled: more may be due, and the next finishing run claims again
+        this.hasBacklog = claimed.length === free;
+        if (!this.hasBacklog) break;
       }
-      // a retry due before the next poll is not left waiting for it
-      const due = await repo.nextDueAt(this.database.db, kinds);
-      if (due) wait = Math.min(wait, Math.max(MIN_WAIT_MS, due.getTime() - this.clock.now().getTime()));
+      // idle: sleep until the next due job (a retry), not a whole poll; while jobs run, each
+      // finishing one looks again soon enough
+      if (this.running.size === 0) {
+        const due = await repo.nextDueAt(this.database.db, kinds);
+        if (due) wait = Math.min(wait, Math.max(MIN_WAIT_MS, due.getTime() - this.clock.now().getTime()));
+      }
     } catch (err) {
       this.log.error({ err }, 'job claim failed; trying again at the next poll');
     }
     if (!this.isStopped && !this.claimAgain) {
+      if (this.timer) clearTimeout(this.timer);
       this.timer = setTimeout(() => this.wake(), wait);
       this.timer.unref();
     }
   }
 
-  /** `now` plus the lease of each row's kind, as one SQL expression for the claim. */
-  private leaseEnd(now: Date) {
-    const at = (ms: number) => sql`${new Date(now.getTime() + ms).toISOString()}::timestamptz`;
-    const cases = [...this.kinds.entries()].map(
-      ([kind, r]) => sql`when ${jobs.kind} = ${kind} then ${at(r.leaseMs)}`,
-    );
-    return sql`case ${sql.join(cases, sql` `)} else ${at(DEFAULT_LEASE_MS)} end`;
-  }
-
-  private runClaimed(job: repo.JobRow): void {
+  private runClaimed(job: repo.ClaimedJob): void {
     const claim = { id: job.id, attempts: job.attempts };
     const done = this.runOne(job, claim).finally(() => {
       this.running.delete(job.id);
-      this.wake();
+      // a free slot claims again only when the last claim filled every slot (more may be due):
+      // a drained queue costs no query per finished job
+      if (this.hasBacklog) this.wake();
     });
     this.running.set(job.id, { claim, done });
   }
 
-  private async runOne(job: repo.JobRow, claim: repo.Claim): Promise<void> {
+  private async runOne(job: repo.ClaimedJob, claim: repo.Claim): Promise<void> {
     const registered = this.kinds.get(job.kind)!;
     const { definition } = registered;
     const log = this.log;
@@ -353,7 +355,7 @@ export class JobQueue {
 
   private async recordFailure(
     registered: Registered,
-    job: repo.JobRow,
+    job: repo.ClaimedJob,
     claim: repo.Claim,
     failure: { error: unknown; isPermanent: boolean },
     now: Date,

@@ -1,5 +1,5 @@
 /** Queries of the job queue; each takes the database or a transaction. */
-import { and, asc, count, desc, eq, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { jobs } from '../../db/schema.js';
 
@@ -13,15 +13,15 @@ export type JobState = JobRow['state'];
 export async function insertJob(
   db: DbOrTx,
   job: { kind: string; key: string; payload: Record<string, unknown>; maxAttempts: number; runAt: Date },
-): Promise<{ job: JobRow; isNew: boolean }> {
+): Promise<{ job: { id: number; state: JobState }; isNew: boolean }> {
   const [inserted] = await db
     .insert(jobs)
     .values({ ...job, updatedAt: job.runAt })
     .onConflictDoNothing({ target: [jobs.kind, jobs.key] })
-    .returning();
+    .returning({ id: jobs.id, state: jobs.state });
   if (inserted) return { job: inserted, isNew: true };
   const [existing] = await db
-    .select()
+    .select({ id: jobs.id, state: jobs.state })
     .from(jobs)
     .where(and(eq(jobs.kind, job.kind), eq(jobs.key, job.key)))
     .limit(1);
@@ -46,41 +46,62 @@ export async function ensureRecurringJob(
     });
 }
 
+/** A claimed job, as the worker needs it. */
+export interface ClaimedJob {
+  id: number;
+  kind: string;
+  key: string;
+  payload: unknown;
+  state: JobState;
+  attempts: number;
+  maxAttempts: number;
+  lastError: string | null;
+}
+
+/** A PostgreSQL array literal of texts (kinds are names from the code, quoted all the same). */
+const textArray = (values: readonly string[]) =>
+  `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+
 /**
- * Claims up to `limit` due jobs of the given kinds in one statement: PENDING ones whose time
- * has come and RUNNING ones whose lease has ended (their worker died). Each becomes RUNNING
- * with one more attempt and `run_at` pushed to the end of its lease (`leaseEnd`, per kind). A
- * lease that ended on the job's last attempt makes it DEAD instead (returned too, so the caller
- * can log it). Rows other workers hold are skipped, never waited for.
+ * Claims up to `limit` due jobs of the given kinds (`jobs_claim`, migration 0013): PENDING ones
+ * whose time has come and RUNNING ones whose lease has ended (their worker died). Each becomes
+ * RUNNING with one more attempt and `run_at` at the end of its kind's lease (`leaseMs`, parallel
+ * to `kinds`). A lease that ended on the job's last attempt makes it DEAD instead (returned too,
+ * so the caller can log it). Rows other workers hold are skipped, never waited for.
  */
 export async function claimDueJobs(
   db: DbOrTx,
   kinds: readonly string[],
+  leaseMs: readonly number[],
   now: Date,
   limit: number,
-  leaseEnd: SQL,
-): Promise<JobRow[]> {
+): Promise<ClaimedJob[]> {
   if (!kinds.length || limit <= 0) return [];
-  const due = db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(inArray(jobs.state, ['PENDING', 'RUNNING']), lte(jobs.runAt, now), inArray(jobs.kind, kinds)))
-    .orderBy(asc(jobs.runAt), asc(jobs.id))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  const isSpent = sql`(${jobs.state} = 'RUNNING' and ${jobs.attempts} >= ${jobs.maxAttempts})`;
-  return db
-    .update(jobs)
-    .set({
-      state: sql`case when ${isSpent} then 'DEAD' else 'RUNNING' end`,
-      attempts: sql`case when ${isSpent} then ${jobs.attempts} else ${jobs.attempts} + 1 end`,
-      runAt: sql`case when ${isSpent} then ${jobs.runAt} else ${leaseEnd} end`,
-      lastError: sql`case when ${isSpent} then 'its worker stopped during its last attempt (the lease ended)' else ${jobs.lastError} end`,
-      finishedAt: sql`case when ${isSpent} then ${now.toISOString()}::timestamptz else null end`,
-      updatedAt: now,
-    })
-    .where(inArray(jobs.id, due))
-    .returning();
+  const { rows } = (await db.execute(
+    sql`select * from jobs_claim(${textArray(kinds)}::text[], ${`{${leaseMs.map((ms) => Math.round(ms)).join(',')}}`}::int[], ${now.toISOString()}::timestamptz, ${limit}::int)`,
+  )) as unknown as {
+    rows: Array<{
+      id: number | string;
+      kind: string;
+      key: string;
+      payload: unknown;
+      state: JobState;
+      attempts: number;
+      max_attempts: number;
+      last_error: string | null;
+    }>;
+  };
+  // node-postgres answers a bigint as a string
+  return rows.map((r) => ({
+    id: Number(r.id),
+    kind: r.kind,
+    key: r.key,
+    payload: typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload,
+    state: r.state,
+    attempts: r.attempts,
+    maxAttempts: r.max_attempts,
+    lastError: r.last_error,
+  }));
 }
 
 /** The claim a worker holds: the job and the attempt it claimed (a later claim has another). */
@@ -134,14 +155,14 @@ export async function releaseClaims(db: DbOrTx, claims: readonly Claim[], now: D
   return released;
 }
 
-/** When the next job of these kinds is due (or its lease ends), if any. */
+/** When the next job of these kinds is due (or its lease ends), if any (`jobs_next_due`). */
 export async function nextDueAt(db: DbOrTx, kinds: readonly string[]): Promise<Date | null> {
   if (!kinds.length) return null;
-  const [row] = await db
-    .select({ at: sql<Date | null>`min(${jobs.runAt})`.mapWith(jobs.runAt) })
-    .from(jobs)
-    .where(and(inArray(jobs.state, ['PENDING', 'RUNNING']), inArray(jobs.kind, kinds)));
-  return row?.at ?? null;
+  const { rows } = (await db.execute(
+    sql`select jobs_next_due(${textArray(kinds)}::text[]) as at`,
+  )) as unknown as { rows: Array<{ at: Date | string | null }> };
+  const at = rows[0]?.at;
+  return at ? new Date(at) : null;
 }
 
 /* ------------------------------------------------------------------ the back office's view */
