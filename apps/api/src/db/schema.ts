@@ -1079,6 +1079,32 @@ export const emailSubscriptions = pgTable(
   (t) => [uniqueIndex('email_subscriptions_rn_email_uq').on(t.retailNetworkId, t.email)],
 );
 
+/**
+ * What a customer is told about their orders' status, per channel (issue 21 item 7; the account's
+ * Notifications page). No row: the defaults (e-mail on, SMS off unless allowed at checkout, push
+ * off), so a customer who never chose costs no row.
+ */
+export const notificationPreferences = pgTable('notification_preferences', {
+  customerId: uuid('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  statusEmail: boolean('status_email').notNull().default(true),
+  statusSms: boolean('status_sms').notNull().default(false),
+  statusPush: boolean('status_push').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One row per customer message sent (issue 21 items 2 and 3), keyed as its job
+ * (`{orderId}:{statusId}:{channel}`, `receipt:{orderId}`): a job run again after its worker died
+ * finds the mark and sends nothing more. Kept like orders (a few dozen bytes a message); the
+ * housekeeping could drop marks older than the jobs it keeps.
+ */
+export const notificationDeliveries = pgTable('notification_deliveries', {
+  key: text('key').primaryKey(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /* ---------------------------------------------------------------- back office (issue 18) */
 
 /**
