@@ -12,6 +12,7 @@ import {
   BrandPage,
   ContentPage,
   DayPage,
+  JobsPage,
   LinkPage,
   MachinePage,
   MenuImportPage,
@@ -106,6 +107,9 @@ function SignedInArea() {
         </Route>
         <Route path="/speed">
           <AreaPage area="speed" page={SpeedPage} />
+        </Route>
+        <Route path="/jobs">
+          <AreaPage area="jobs" page={JobsPage} />
         </Route>
         <Route path="/machine">
           <AreaPage area="machine" page={MachinePage} />

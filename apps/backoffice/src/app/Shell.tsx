@@ -25,6 +25,7 @@ const NAV: (NavItem | 'catalogue')[] = [
   { area: 'staff', href: '/staff', label: 'navStaff' },
   { area: 'audit', href: '/audit', label: 'navAudit' },
   { area: 'speed', href: '/speed', label: 'navSpeed' },
+  { area: 'jobs', href: '/jobs', label: 'navJobs' },
   { area: 'machine', href: '/machine', label: 'navMachine' },
   { area: 'settings', href: '/settings', label: 'navSettings' },
 ];

@@ -13,6 +13,8 @@ export type Area =
   | 'staff'
   | 'audit'
   | 'speed'
+  // issue 21: the job queue's dead letters (owners: jobs belong to no brand)
+  | 'jobs'
   | 'machine'
   | 'settings'
   | 'account'
@@ -35,6 +37,7 @@ const AREAS_OF: Record<StaffRole, readonly Area[]> = {
     'staff',
     'audit',
     'speed',
+    'jobs',
     'machine',
     'settings',
     'account',
