@@ -388,5 +388,21 @@ describe.each(databaseKinds())('LiqPay payments on %s', (kind) => {
       status: 'PAID',
       provider: 'liqpay',
     });
+    // LiqPay sends the same result again, then a late failure: the attempt stays as it was
+    const [paidRow] = await api.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, created.orderId));
+    const late = result('failure');
+    for (const again of [paid, late]) {
+      const ack = await fetch(
+        api.url + '/payment/v1/callback/liqpay',
+        formPost({ data: again, signature: liqpaySignature(privateKey, again) }),
+      );
+      expect(await ack.json()).toEqual({ ok: true, status: 'PAID' });
+    }
+    expect(
+      await api.database.db.select().from(payments).where(eq(payments.orderId, created.orderId)),
+    ).toEqual([paidRow]);
   });
 });
