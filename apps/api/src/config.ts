@@ -137,6 +137,13 @@ const ZEnv = z.object({
   MAIL_FROM: z.email({ error: 'MAIL_FROM must be an e-mail address' }).default('noreply@localhost'),
   /** HMAC key of the e-mail links (subscription confirm, unsubscribe); a random one per process when absent */
   EMAIL_TOKEN_SECRET: z.string().min(32, 'EMAIL_TOKEN_SECRET must be at least 32 characters').optional(),
+  /**
+   * the Telegram bot that sends staff new-order alerts (modules/notifications, staff alerts), as
+   * @BotFather gives it (`123456789:AA…`); unset: Telegram alerts are off (e-mail alerts still go)
+   */
+  // no format check: a refused value is echoed in the start-up error, and a token must not be
+  TELEGRAM_BOT_TOKEN: z.string().min(1).optional(),
+  TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
   /** sign-in codes a brand (retail network) may text in 24 hours: a stop for SMS-pumping runs */
   SMS_DAILY_CAP_PER_BRAND: z.coerce.number().int().min(0).max(10_000_000).default(5000),
   /** server secret for brands with USE_RECAPTCHA on; without it their SendCode answers 503 */
@@ -300,6 +307,10 @@ function missingProviderSettings(c: ParsedEnv): string[] {
   if (c.SMTP_URL && !c.EMAIL_TOKEN_SECRET && c.NODE_ENV === 'production')
     problems.push(
       'EMAIL_TOKEN_SECRET: required with SMTP_URL in production (the links in e-mails must outlive a restart and work on every instance)',
+    );
+  if (c.NODE_ENV === 'production' && c.TELEGRAM_BOT_TOKEN && !c.TELEGRAM_API_URL.startsWith('https://'))
+    problems.push(
+      'TELEGRAM_API_URL: must be https:// in production (the bot token is in every request’s path)',
     );
   if (c.PAYMENT_PROVIDER === 'liqpay') {
     for (const k of ['LIQPAY_PUBLIC_KEY', 'LIQPAY_PRIVATE_KEY'] as const)

@@ -73,6 +73,9 @@ const EXPECTED = [
   'POST /admin/v1/products/:productId/versions/:version/restore',
   'PUT /ops/v1/products/by-article/:article',
   'POST /admin/v1/media/images',
+  'GET /admin/v1/outlets/:outletId/staff-alerts',
+  'PUT /admin/v1/outlets/:outletId/staff-alerts',
+  'POST /admin/v1/outlets/:outletId/staff-alerts/test',
 ];
 
 interface Places {

@@ -31,3 +31,4 @@ export * from './admin-media';
 export * from './admin-menu-import';
 export * from './vitals';
 export * from './admin-jobs';
+export * from './admin-staff-alerts';

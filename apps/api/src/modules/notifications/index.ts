@@ -3,3 +3,6 @@
 export { MailSendError, createMailer, type Mailer } from './mailer.js';
 export { NotificationService, type OrderNotice } from './service.js';
 export { verifyEmailToken } from './tokens.js';
+export { staffAlertAdminRoutes } from './staff-alert-routes.js';
+export { StaffAlertService } from './staff-alert-service.js';
+export { createTelegramSender } from './telegram.js';
