@@ -136,6 +136,8 @@ export const ROUTE_GROUPS: RouteRule[] = [
   { method: 'POST', path: '/order-service/api/http-order-create', group: 'orders' },
   { method: 'POST', path: '/payment/v1/pay', group: 'orders' },
   { method: 'POST', path: '/payment/v1/test/checkout/:paymentId', group: 'orders' },
+  // opening a Stripe attempt's address makes or reads its Checkout Session at Stripe
+  { method: 'GET', path: '/payment/v1/stripe/checkout/:paymentId', group: 'orders' },
   { method: 'PUT', path: '/customer/v1/updateAvatar/:userId', group: 'uploads' },
   { method: 'POST', path: '/site/v1/emailSubscriptions', group: 'subscriptions' },
   { method: 'POST', path: '/site/v1/vitals', group: 'vitals' },
