@@ -15,6 +15,7 @@ import {
   type DayRow,
 } from './brand-form-rules';
 import { brandMessages } from './messages';
+import { StaffAlertsSection } from './StaffAlertsSection';
 
 type OutletField =
   'name' | 'address' | 'phone' | 'timeZone' | 'latitude' | 'longitude' | 'hours' | 'businessRegionId';
@@ -191,6 +192,8 @@ export function OutletDialog({
       submitLabel={outlet ? common('save') : t('addOutlet')}
       form={form}
       onClose={onClose}
+      // an existing outlet's new-order alerts: a form of their own, saved apart from the profile
+      after={outlet ? <StaffAlertsSection outletId={outlet.id} /> : null}
     >
       <div className="bo-brand__grid">
         <Select

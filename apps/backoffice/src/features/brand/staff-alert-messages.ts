@@ -1,0 +1,96 @@
+import { defineMessages } from '../../i18n';
+
+/** The outlet editor's new-order alerts section (issue 21 item 5). */
+export const staffAlertMessages = defineMessages({
+  en: {
+    title: 'New-order alerts',
+    intro:
+      'Each new order is sent to these Telegram chats and e-mail addresses as soon as the kitchen can start it (an order paid online once it is paid). The board’s sound and browser notification work as before.',
+    loadFailed: 'The alert settings could not be loaded.',
+    telegram: 'Telegram chats',
+    telegramHint:
+      'One per line, at most 5: a chat or group id (e.g. -1001234567890) or @channelname. Add the bot to the chat first.',
+    telegramOff:
+      'Telegram alerts are off on this server (TELEGRAM_BOT_TOKEN is not set): the chats are kept, but nothing is sent to them.',
+    emails: 'E-mail addresses',
+    emailsHint: 'One per line, at most 5.',
+    emailOff: 'E-mail is not set up on this server (SMTP_URL): alerts are only written to the server’s log.',
+    language: 'Language of the alerts',
+    languageBrand: 'The brand’s default',
+    tooMany: 'At most 5.',
+    repeated: '{value} is listed twice.',
+    chatInvalid: '{value} is not a chat: type a whole number such as -1001234567890, or @channelname.',
+    emailInvalid: '{value} is not an e-mail address.',
+    save: 'Save alerts',
+    saved: 'Alert settings saved.',
+    test: 'Send a test alert',
+    testHint: 'Sends a sample alert to every saved chat and address now.',
+    testSaveFirst: 'Save your changes first: the test goes to the saved targets.',
+    testNothing: 'Add a chat or an address and save it first.',
+    testResults: 'Test alert',
+    SENT: 'sent',
+    OFF: 'not sent: Telegram is off on this server',
+    FAILED: 'failed: {error}',
+  },
+  uk: {
+    title: 'Сповіщення про нові замовлення',
+    intro:
+      'Кожне нове замовлення надсилається в ці чати Telegram і на ці адреси, щойно кухня може його почати (оплачене онлайн — після оплати). Звук і сповіщення браузера на дошці працюють як раніше.',
+    loadFailed: 'Не вдалося завантажити налаштування сповіщень.',
+    telegram: 'Чати Telegram',
+    telegramHint:
+      'По одному в рядку, до 5: id чату чи групи (наприклад, -1001234567890) або @channelname. Спершу додайте бота в чат.',
+    telegramOff:
+      'Сповіщення в Telegram на цьому сервері вимкнені (не задано TELEGRAM_BOT_TOKEN): чати збережено, але нічого не надсилається.',
+    emails: 'Адреси e-mail',
+    emailsHint: 'По одній у рядку, до 5.',
+    emailOff:
+      'E-mail на цьому сервері не налаштовано (SMTP_URL): сповіщення лише записуються в журнал сервера.',
+    language: 'Мова сповіщень',
+    languageBrand: 'Основна мова бренду',
+    tooMany: 'Не більше 5.',
+    repeated: '{value} вказано двічі.',
+    chatInvalid: '{value} — не чат: введіть ціле число, як -1001234567890, або @channelname.',
+    emailInvalid: '{value} — не адреса e-mail.',
+    save: 'Зберегти сповіщення',
+    saved: 'Налаштування сповіщень збережено.',
+    test: 'Надіслати тестове сповіщення',
+    testHint: 'Надсилає зразок сповіщення в усі збережені чати й адреси зараз.',
+    testSaveFirst: 'Спершу збережіть зміни: тест іде на збережені адреси.',
+    testNothing: 'Спершу додайте і збережіть чат або адресу.',
+    testResults: 'Тестове сповіщення',
+    SENT: 'надіслано',
+    OFF: 'не надіслано: Telegram на сервері вимкнено',
+    FAILED: 'не вдалося: {error}',
+  },
+  ru: {
+    title: 'Уведомления о новых заказах',
+    intro:
+      'Каждый новый заказ отправляется в эти чаты Telegram и на эти адреса, как только кухня может его начать (оплаченный онлайн — после оплаты). Звук и уведомления браузера на доске работают как раньше.',
+    loadFailed: 'Не удалось загрузить настройки уведомлений.',
+    telegram: 'Чаты Telegram',
+    telegramHint:
+      'По одному в строке, до 5: id чата или группы (например, -1001234567890) или @channelname. Сначала добавьте бота в чат.',
+    telegramOff:
+      'Уведомления в Telegram на этом сервере выключены (не задан TELEGRAM_BOT_TOKEN): чаты сохранены, но ничего не отправляется.',
+    emails: 'Адреса e-mail',
+    emailsHint: 'По одному в строке, до 5.',
+    emailOff: 'E-mail на этом сервере не настроен (SMTP_URL): уведомления только пишутся в журнал сервера.',
+    language: 'Язык уведомлений',
+    languageBrand: 'Основной язык бренда',
+    tooMany: 'Не больше 5.',
+    repeated: '{value} указан дважды.',
+    chatInvalid: '{value} — не чат: введите целое число, как -1001234567890, или @channelname.',
+    emailInvalid: '{value} — не адрес e-mail.',
+    save: 'Сохранить уведомления',
+    saved: 'Настройки уведомлений сохранены.',
+    test: 'Отправить тестовое уведомление',
+    testHint: 'Отправляет образец уведомления во все сохранённые чаты и адреса сейчас.',
+    testSaveFirst: 'Сначала сохраните изменения: тест идёт на сохранённые адреса.',
+    testNothing: 'Сначала добавьте и сохраните чат или адрес.',
+    testResults: 'Тестовое уведомление',
+    SENT: 'отправлено',
+    OFF: 'не отправлено: Telegram на сервере выключен',
+    FAILED: 'не удалось: {error}',
+  },
+});
