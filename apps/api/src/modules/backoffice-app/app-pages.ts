@@ -13,6 +13,7 @@ export const APP_PATHS = [
   '/admin/staff',
   '/admin/audit',
   '/admin/speed',
+  '/admin/jobs',
   '/admin/machine',
   '/admin/settings',
   '/admin/account',
