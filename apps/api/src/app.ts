@@ -118,7 +118,7 @@ export async function buildApp({ config, database, logger, clock, schedulesHouse
 
   // the composition root (services.ts builds every service once); each module's routes get only
   // the services they use (CONTRIBUTING.md "Module boundaries")
-  const s = createServices(config, database, clock);
+  const s = createServices(config, database, clock, app.log);
   const { db } = database;
   s.backofficeEvents.useLogger(app.log);
   app.addHook('onClose', () => s.backofficeEvents.close());
@@ -130,6 +130,8 @@ export async function buildApp({ config, database, logger, clock, schedulesHouse
   });
   app.addHook('onClose', async () => {
     await s.jobs.stop(Math.floor(config.SHUTDOWN_TIMEOUT_MS / 2));
+    // after the jobs: a running one may still be sending
+    await s.mailer.close();
   });
   // before the routes: its hooks apply to the routes registered after it (lib/rate-limit)
   await registerRateLimits(app, { database, config, clock: s.clock });

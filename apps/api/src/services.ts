@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
@@ -47,6 +48,12 @@ import { PromotionEditorService } from './modules/promotion-editor/index.js';
 import { VitalsService } from './modules/vitals/index.js';
 import { DeadLetterService, JobQueue } from './modules/jobs/index.js';
 import { registerHousekeeping, type Housekeeping } from './modules/housekeeping/index.js';
+import {
+  NotificationService,
+  OrderNoticeJobs,
+  createMailer,
+  type Mailer,
+} from './modules/notifications/index.js';
 
 /** Everything the route modules need, built once per app. */
 export interface Services {
@@ -100,9 +107,17 @@ export interface Services {
   deadLetters: DeadLetterService;
   /** the clean-up, a recurring job: server.ts schedules it */
   housekeeping: Housekeeping;
+  /** customer e-mail (issue 21): SMTP_URL's pooled connections, closed after the job queue stops */
+  mailer: Mailer;
 }
 
-export function createServices(config: AppConfig, database: Database, clock: Clock = systemClock): Services {
+export function createServices(
+  config: AppConfig,
+  database: Database,
+  clock: Clock = systemClock,
+  /** the app's logger: the demo mailer writes mails to it, the SMS provider its failures */
+  log: FastifyBaseLogger,
+): Services {
   const ttl = config.CATALOG_CACHE_SECONDS * 1000;
   const { db } = database;
   const jobs = new JobQueue(database, clock, {
@@ -130,6 +145,32 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
     events: backofficeEvents,
   });
   // a new order is published to the board's live events after its commit
+  // one SMS provider for sign-in codes and status texts, so the dev inbox stays one
+  const smsProvider = createSmsProvider(config, clock);
+  const mailer = createMailer(config, log);
+  const orders = new OrdersService(db, tenants, products, clock, {
+    autoPublish: config.FEEDBACK_AUTO_PUBLISH,
+  });
+  // the customer's messages (issue 21 items 2, 3, 7): jobs enqueued with the order, its moves
+  // and the e-mail pop-up's subscriptions, run by the queue's worker
+  const notices = new OrderNoticeJobs({
+    db,
+    clock,
+    jobs,
+    notifications: new NotificationService({
+      tenants,
+      imageUrl: media.imageUrl,
+      mailer,
+      sms: smsProvider,
+      log,
+      clock,
+      config,
+      tokenSecret: config.EMAIL_TOKEN_SECRET,
+    }),
+    orders,
+    payments,
+    preferences: customers.preferences,
+  });
   const orderCreation = new OrderCreationService({
     db,
     tenants,
@@ -138,6 +179,7 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
     payments,
     events: backofficeEvents,
     bonuses,
+    receipts: notices,
   });
   const orderEvents = new OrderEvents(database, clock);
   const places = new PlacesService(db, tenants, ttl);
@@ -189,19 +231,23 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
     brandConfig,
     geo: new GeoService(db, tenants),
     site: new SiteService(db, tenants),
-    emailSubscriptions: new EmailSubscriptionService(db, tenants),
+    emailSubscriptions: new EmailSubscriptionService(db, tenants, {
+      clock,
+      tokenSecret: config.EMAIL_TOKEN_SECRET,
+      confirmations: notices,
+    }),
     customers,
     auth: new AuthService(
       db,
       tenants,
       customers,
       clock,
-      createSmsProvider(config, clock),
+      smsProvider,
       createRecaptchaVerifier(config),
       { smsDailyCapPerBrand: config.SMS_DAILY_CAP_PER_BRAND },
       jobs,
     ),
-    orders: new OrdersService(db, tenants, products, clock, { autoPublish: config.FEEDBACK_AUTO_PUBLISH }),
+    orders,
     orderEvents,
     sailplay: new SailplayService(db, tenants),
     deliveryZones,
@@ -215,7 +261,7 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
     catalogueCaches: backoffice.caches,
     staff: new StaffService(backoffice),
     audit: new AuditService(backoffice),
-    board: new OrderBoardService(backoffice),
+    board: new OrderBoardService(backoffice, notices),
     stopLists: new StopListService(backoffice),
     outletDay: new OutletDayService(backoffice),
     // revoking a key deletes its webhooks (ops' KeyWebhooks port)
@@ -231,5 +277,6 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
     jobs,
     deadLetters: new DeadLetterService({ db, clock }, jobs),
     housekeeping: registerHousekeeping(jobs, { database, clock }, config.CLEANUP_INTERVAL_SECONDS * 1000),
+    mailer,
   };
 }

@@ -96,6 +96,16 @@ export const ZCheckoutAdditionalInfo = z.object({
   friend: z
     .object({ name: z.string().trim().min(1).max(120), phone: z.string().regex(/^\+\d{9,15}$/) })
     .nullish(),
+  /**
+   * The storefront page's language (uk, ru, en…): the receipt and status messages speak it.
+   * Absent (older clients): read from `payment.returnUrl`'s path, else the brand's default.
+   */
+  language: z
+    .string()
+    .regex(/^[a-z]{2}$/, 'language is a two-letter code')
+    .nullish(),
+  /** the customer allows status texts to the contact phone for this order (issue 21 item 3) */
+  smsConsent: z.boolean().nullish(),
 });
 
 export const ZCheckoutRequest = z.object({

@@ -31,4 +31,5 @@ export * from './admin-media';
 export * from './admin-menu-import';
 export * from './vitals';
 export * from './admin-jobs';
+export * from './notification-preferences';
 export * from './admin-staff-alerts';

@@ -3,6 +3,6 @@
 export { countryName } from './phone.js';
 export { createRecaptchaVerifier, createSmsProvider } from './providers.js';
 export { smsSize } from './sms/sms-encoding.js';
-export type { SmsProvider } from './sms/sms-provider.js';
+export { SmsSendError, type SmsProvider } from './sms/sms-provider.js';
 export { authRoutes } from './routes.js';
 export { AuthService } from './service.js';

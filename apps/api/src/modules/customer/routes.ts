@@ -9,6 +9,8 @@ import {
   ZFavoritesList,
   ZFavoritesQuery,
   ZGetUserQuery,
+  ZNotificationPreferences,
+  ZNotificationPreferencesPatch,
   ZProfilePatch,
   ZUser,
   ZUserIdParams,
@@ -74,6 +76,40 @@ export const customerRoutes =
         },
       },
       (req) => customers.patchProfile(req.params.userId, req.body),
+    );
+
+    // issue 21 item 7: what the customer is told of their orders' status (the account's page)
+    app.get(
+      '/v1/notificationPreferences/:userId',
+      {
+        preValidation,
+        schema: {
+          tags,
+          summary:
+            "The customer's choices of order status messages: e-mail, SMS, push (defaults until chosen)",
+          params: ZUserIdParams,
+          response: { 200: ZNotificationPreferences, ...userErrors },
+        },
+      },
+      async (req, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return customers.preferences.get(req.params.userId);
+      },
+    );
+
+    app.patch(
+      '/v1/notificationPreferences/:userId',
+      {
+        preValidation,
+        schema: {
+          tags,
+          summary: 'Change some of the order status channels; the answer is all of them',
+          params: ZUserIdParams,
+          body: ZNotificationPreferencesPatch,
+          response: { 200: ZNotificationPreferences, ...userErrors },
+        },
+      },
+      (req) => customers.preferences.update(req.params.userId, req.body),
     );
 
     app.put(

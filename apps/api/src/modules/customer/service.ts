@@ -21,6 +21,7 @@ import type { ProductCatalog } from '../catalog/index.js';
 import { addressVerdict } from './address-deliverability.js';
 import { AvatarError, prepareAvatar } from './avatar.js';
 import * as repo from './customer-repo.js';
+import { NotificationPreferencesService } from './notification-preferences.js';
 import { applyProfilePatch, generateReferralCode, joinFullName, sortAddresses } from './profile-rules.js';
 
 /** a customer keeps at most this many delivery addresses */
@@ -42,6 +43,9 @@ export interface AddressPlacer {
  * still scoped to the customer id, so another customer's address id is simply not found.
  */
 export class CustomerService {
+  /** the order status channels the customer chose (issue 21 item 7) */
+  readonly preferences: NotificationPreferencesService;
+
   constructor(
     private readonly db: Db,
     private readonly tenants: TenantRegistry,
@@ -49,7 +53,9 @@ export class CustomerService {
     private readonly clock: Clock,
     private readonly publicApiUrl: string,
     private readonly addressPlacer: AddressPlacer,
-  ) {}
+  ) {
+    this.preferences = new NotificationPreferencesService(db, clock);
+  }
 
   async getUser(customerId: string, db: DbOrTx = this.db): Promise<TUser> {
     const customer = await repo.findCustomer(db, customerId);

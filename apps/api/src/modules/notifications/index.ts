@@ -1,6 +1,7 @@
 // The notifications module's public interface: the job queue and the composition root import only
 // this file (.dependency-cruiser.cjs, CONTRIBUTING.md "Module boundaries").
 export { MailSendError, createMailer, type Mailer } from './mailer.js';
+export { OrderNoticeJobs } from './order-jobs.js';
 export { NotificationService, type OrderNotice } from './service.js';
 export { verifyEmailToken } from './tokens.js';
 export { staffAlertAdminRoutes } from './staff-alert-routes.js';

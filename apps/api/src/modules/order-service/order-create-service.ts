@@ -10,7 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { TCheckoutRequest, TOrderCreated } from '@food/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { Session } from '../../lib/session.js';
@@ -53,6 +53,10 @@ export interface OrderCreationDeps {
   events: BackofficeEvents;
   /** spends the order's points in its transaction */
   bonuses: BonusService;
+  /** the receipt e-mail's job, enqueued in the order's transaction (modules/notifications) */
+  receipts?: {
+    orderPlaced(tx: DbOrTx, order: { orderId: string; email: string | null | undefined }): Promise<void>;
+  };
 }
 
 /** Under the code's lock its limits turned out spent (a concurrent order took the last use). */
@@ -267,6 +271,10 @@ export class OrderCreationService {
           points: bonusesUsed,
           comment: `Order ${write.order.localId}`,
         });
+      await this.deps.receipts?.orderPlaced(tx, {
+        orderId: write.order.id!,
+        email: write.order.contact.email,
+      });
       return recordEvent(tx, {
         type: 'order.created',
         retailNetworkId: rn,

@@ -6,6 +6,7 @@
 import type { TCheckoutRequest } from '@food/contracts';
 import { flatPartsOf } from '@food/domain/private-house';
 import type { OrderLineOption } from '../../db/schema.js';
+import { languageOfReturnUrl } from '../payment/index.js';
 import type { PricedCheckout } from './checkout-service.js';
 import { contactPhoneKey } from './contact-phone.js';
 import type { NewOrderLine } from './orders-repo.js';
@@ -53,6 +54,11 @@ export function additionalInfoRecord(
     target: body.target,
     paymentMethod: body.payment.paymentType,
     ...(returnUrl ? { returnUrl } : {}),
+    // the receipt and status messages speak the page's language (issue 21); older clients send
+    // none, but their return URL's path names it (`/ru/order-confirmed/…`)
+    language: info.language ?? (body.payment.returnUrl ? languageOfReturnUrl(body.payment.returnUrl) : null),
+    // status texts only with the customer's consent (issue 21 item 3)
+    smsConsent: info.smsConsent === true,
   };
 }
 

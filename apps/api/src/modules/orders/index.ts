@@ -3,5 +3,6 @@
 export { expectedAtOf } from './expected-at.js';
 export { OrderEvents } from './order-events.js';
 export { isHeld } from './payment-hold.js';
+export { receiptOf } from './receipt-read-model.js';
 export { ordersRoutes } from './routes.js';
 export { OrdersService } from './service.js';

@@ -8,12 +8,15 @@ import {
   ZSiteText,
   ZSiteTextBody,
 } from '@food/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponses } from '../../lib/openapi.js';
 import { readSession } from '../../lib/session.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Database } from '../../db/client.js';
-import type { EmailSubscriptionService } from './email-subscriptions.js';
+import type { EmailSubscriptionService, LinkOutcome } from './email-subscriptions.js';
+import { PAGE_POLICY, pageLanguageOf, renderSubscriptionPage } from './subscription-pages.js';
 import type { SiteService } from './service.js';
 
 /** the services used here, of those services.ts builds */
@@ -30,6 +33,22 @@ const TEXTS = [
   ['/api/privacy', 'PRIVACY', 'Privacy policy'],
   ['/api/web-requisites', 'REQUISITES', "The seller's legal details"],
 ] as const;
+
+/** a link's token: checked by its signature, so anything else is a bad link's page, not a JSON 400 */
+const ZLinkQuery = z.object({ token: z.string().max(2000).optional() });
+const ZHtml = z.string();
+
+/** An e-mail link's page: 400 for a bad or expired link, in the subscription's language. */
+function sendPage(req: FastifyRequest, reply: FastifyReply, outcome: LinkOutcome, action?: string) {
+  const language = pageLanguageOf(outcome.language, req.headers['accept-language']);
+  const page = outcome.kind === 'bad-link' ? { kind: outcome.kind } : { ...outcome, action };
+  return reply
+    .code(outcome.kind === 'bad-link' ? 400 : 200)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', PAGE_POLICY)
+    .send(renderSubscriptionPage(page, language));
+}
 
 /** Site API of SPEC section 7, under /site. */
 export const siteRoutes =
@@ -96,5 +115,45 @@ export const siteRoutes =
       },
       async (req) =>
         emailSubscriptions.subscribe(req.body, (await readSession(services, req))?.customerId ?? null),
+    );
+
+    // the double opt-in mail's links (issue 21 item 2; modules/notifications signs them)
+    const linkSchema = (summary: string) => ({
+      tags,
+      summary,
+      querystring: ZLinkQuery,
+      response: { 200: ZHtml, 400: ZHtml },
+    });
+    app.get(
+      '/v1/emailSubscriptions/confirm',
+      {
+        schema: linkSchema(
+          'Confirm a subscription from its e-mail (an HTML page; 400 for a bad or expired link)',
+        ),
+      },
+      async (req, reply) => sendPage(req, reply, await emailSubscriptions.confirm(req.query.token)),
+    );
+    app.get(
+      '/v1/emailSubscriptions/unsubscribe',
+      { schema: linkSchema('The unsubscribe page: one button that posts to the same address') },
+      async (req, reply) =>
+        sendPage(
+          req,
+          reply,
+          await emailSubscriptions.unsubscribe(req.query.token, false),
+          `unsubscribe?token=${encodeURIComponent(req.query.token ?? '')}`,
+        ),
+    );
+    // RFC 8058 one-click: mail clients post `List-Unsubscribe=One-Click` as a form; the page's
+    // button posts the same. The body says nothing more, so it is read and left alone.
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_req, _body, done) => done(null, {}),
+    );
+    app.post(
+      '/v1/emailSubscriptions/unsubscribe',
+      { schema: linkSchema("Unsubscribe (RFC 8058 one-click, or the page's button); the same page again") },
+      async (req, reply) => sendPage(req, reply, await emailSubscriptions.unsubscribe(req.query.token, true)),
     );
   };
