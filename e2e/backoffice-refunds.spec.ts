@@ -63,9 +63,11 @@ test('the owner refunds part of a paid order from its card; more than is held is
   await dialog.getByLabel('Причина').fill('Забули соус');
   await dialog.getByRole('button', { name: 'Повернути', exact: true }).click();
   await expect(dialog.getByText(/Повернути можна ще не більше/)).toBeVisible();
+  await expect(page.getByTestId('board-card').filter({ hasText: name })).toContainText('Оплачено онлайн');
 
   await dialog.getByLabel('Сума, UAH').fill('10,50');
-  await dialog.getByRole('button', { name: 'Повернути', exact: true }).click();
+  // the button names the money it gives back
+  await dialog.getByRole('button', { name: /^Повернути 10,50/ }).click();
   await expect(dialog).toBeHidden();
   await expect(card).toContainText(/Частково повернено \(10,50/);
 

@@ -30,6 +30,8 @@ export function RefundDialog({
   const [errors, setErrors] = useState<{ amount?: string; reason?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
   const money = (minor: number) => format.money(minor, order.currencyCode);
+  // the button names the money it gives back (DESIGN.md: destructive actions name what they do)
+  const preview = parseAmount(amount, order.currencyCode);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -96,7 +98,9 @@ export function RefundDialog({
         <div className="bo-dialog__footer bo-board-form__footer">
           <Button onClick={onClose}>{t('refundKeep')}</Button>
           <Button type="submit" variant="danger" size="lg" busy={busy}>
-            {t('refundSubmit')}
+            {preview !== null && preview <= held
+              ? t('refundSubmitAmount', { amount: money(preview) })
+              : t('refundSubmit')}
           </Button>
         </div>
       </form>
