@@ -1,5 +1,12 @@
 /** Customer API calls of the account area (SPEC section 7), same-origin through /api. */
-import type { TCity, TProfilePatch, TUser, TUserAddressInput } from '@food/contracts';
+import type {
+  TCity,
+  TNotificationPreferences,
+  TNotificationPreferencesPatch,
+  TProfilePatch,
+  TUser,
+  TUserAddressInput,
+} from '@food/contracts';
 import { apiCall } from '@/lib/api/browser-client';
 
 export const fetchUser = (userId: string, signal?: AbortSignal) =>
@@ -25,3 +32,13 @@ export const removeAddress = (userId: string, addressId: string) =>
   apiCall<TUser>(`/customer/v1/removeAddress/${userId}/${addressId}`, { method: 'DELETE' });
 
 export const fetchCities = (rn: number) => apiCall<TCity[]>(`/catalog/v1/cities/?rn=${rn}`);
+
+/** Issue 21 item 7: the order status channels the customer chose (defaults until they choose). */
+export const fetchNotificationPreferences = (userId: string, signal?: AbortSignal) =>
+  apiCall<TNotificationPreferences>(`/customer/v1/notificationPreferences/${userId}`, { signal });
+
+export const patchNotificationPreferences = (userId: string, patch: TNotificationPreferencesPatch) =>
+  apiCall<TNotificationPreferences>(`/customer/v1/notificationPreferences/${userId}`, {
+    method: 'PATCH',
+    body: patch,
+  });

@@ -14,6 +14,7 @@ import { AccountModal } from './account-modal';
 import { setAccountUser, useAccountUser } from './account-user';
 import { AvatarEditor } from './avatar-editor';
 import { LoadFailed } from './load-failed';
+import { NotificationPreferencesCard } from './notification-preferences';
 import {
   checkBirthDate,
   checkProfileForm,
@@ -26,7 +27,7 @@ import {
 } from './profile-rules';
 import styles from './account.module.css';
 
-/** /account/personal: name, e-mail, birth date (confirmed once) and the profile photo. */
+/** /account/personal: name, e-mail, birth date (confirmed once), the profile photo and order notifications. */
 export function PersonalPage() {
   const stored = useUser();
   const { user, failed, reload } = useAccountUser(stored?.id ?? '');
@@ -44,6 +45,7 @@ export function PersonalPage() {
         <AvatarEditor user={user} />
       </section>
       <ProfileForm key={user.id} user={user} />
+      <NotificationPreferencesCard key={`notifications-${user.id}`} user={user} />
     </>
   );
 }
