@@ -28,6 +28,7 @@ import { customerRoutes } from './modules/customer/index.js';
 import { deliveryZoneRoutes } from './modules/delivery-zones/index.js';
 import { geoRoutes } from './modules/geo/index.js';
 import { jobAdminRoutes } from './modules/jobs/index.js';
+import { staffAlertAdminRoutes } from './modules/notifications/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { mediaAdminRoutes, mediaRoutes } from './modules/media/index.js';
 import { menuAdminRoutes, menuOpsRoutes, menuPreviewRoutes } from './modules/menu/index.js';
@@ -218,6 +219,7 @@ export async function buildApp({ config, database, logger, clock, schedulesHouse
       promotionEditorRoutes({ promotionEditor: s.promotionEditor }),
       vitalsAdminRoutes({ vitals: s.vitals }),
       jobAdminRoutes({ deadLetters: s.deadLetters }),
+      staffAlertAdminRoutes({ staffAlerts: s.staffAlerts }),
     ]),
     { prefix: '/admin/v1' },
   );

@@ -54,6 +54,7 @@ import {
   createMailer,
   type Mailer,
 } from './modules/notifications/index.js';
+import { StaffAlertService, createTelegramSender } from './modules/notifications/index.js';
 
 /** Everything the route modules need, built once per app. */
 export interface Services {
@@ -109,6 +110,8 @@ export interface Services {
   housekeeping: Housekeeping;
   /** customer e-mail (issue 21): SMTP_URL's pooled connections, closed after the job queue stops */
   mailer: Mailer;
+  /** staff new-order alerts by Telegram and e-mail, per outlet (issue 21 item 5) */
+  staffAlerts: StaffAlertService;
 }
 
 export function createServices(
@@ -143,11 +146,24 @@ export function createServices(
     clock,
     providers: createPaymentProviders(config),
     events: backofficeEvents,
+    // a held order paid or switched to paying on receipt: its staff alerts (built below, with the mailer)
+    staffAlerts: { orderWorkable: (tx, orderId) => staffAlerts.orderWorkable(tx, orderId) },
   });
   // a new order is published to the board's live events after its commit
   // one SMS provider for sign-in codes and status texts, so the dev inbox stays one
   const smsProvider = createSmsProvider(config, clock);
   const mailer = createMailer(config, log);
+  // staff new-order alerts (issue 21 item 5): Telegram and e-mail per outlet, through the queue
+  const staffAlerts = new StaffAlertService({
+    db,
+    jobs,
+    tenants,
+    imageUrl: media.imageUrl,
+    mailer,
+    telegram: createTelegramSender(config),
+    clock,
+    config,
+  });
   const orders = new OrdersService(db, tenants, products, clock, {
     autoPublish: config.FEEDBACK_AUTO_PUBLISH,
   });
@@ -180,6 +196,7 @@ export function createServices(
     events: backofficeEvents,
     bonuses,
     receipts: notices,
+    staffAlerts,
   });
   const orderEvents = new OrderEvents(database, clock);
   const places = new PlacesService(db, tenants, ttl);
@@ -278,5 +295,6 @@ export function createServices(
     deadLetters: new DeadLetterService({ db, clock }, jobs),
     housekeeping: registerHousekeeping(jobs, { database, clock }, config.CLEANUP_INTERVAL_SECONDS * 1000),
     mailer,
+    staffAlerts,
   };
 }

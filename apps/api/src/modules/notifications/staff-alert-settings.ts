@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { backofficeSettings } from '../../db/schema.js';
 
-export const NO_STAFF_ALERTS: TStaffAlertSettings = { telegramChatIds: [], emails: [], language: null };
+const NO_STAFF_ALERTS: TStaffAlertSettings = { telegramChatIds: [], emails: [], language: null };
 
 const keyOf = (outletId: number) => `staffAlerts:outlet:${outletId}`;
 

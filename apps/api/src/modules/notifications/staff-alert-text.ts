@@ -56,7 +56,7 @@ const slavicPlural = (n: number, one: string, few: string, many: string): string
   return many;
 };
 
-export const STAFF_ALERT_WORDS: Record<MessageLanguage, Words> = {
+const STAFF_ALERT_WORDS: Record<MessageLanguage, Words> = {
   uk: {
     title: (n) => `Нове замовлення №${n}`,
     test: 'Тестове сповіщення',

@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface FakeTelegramMessage {
+interface FakeTelegramMessage {
   token: string;
   chatId: string;
   text: string;

@@ -40,7 +40,7 @@ interface BotApiAnswer {
 }
 
 /** What an answer that is not `ok` means for the next try. */
-export function telegramErrorOf(status: number, answer: BotApiAnswer): TelegramSendError {
+function telegramErrorOf(status: number, answer: BotApiAnswer): TelegramSendError {
   const code = answer.error_code ?? status;
   const said = answer.description ?? `HTTP ${status}`;
   if (code === 429) {

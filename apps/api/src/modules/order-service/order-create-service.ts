@@ -57,6 +57,8 @@ export interface OrderCreationDeps {
   receipts?: {
     orderPlaced(tx: DbOrTx, order: { orderId: string; email: string | null | undefined }): Promise<void>;
   };
+  /** the staff new-order alerts (modules/notifications): enqueued in the order's transaction */
+  staffAlerts?: { orderWorkable(tx: DbOrTx, orderId: string): Promise<void> };
 }
 
 /** Under the code's lock its limits turned out spent (a concurrent order took the last use). */
@@ -275,6 +277,8 @@ export class OrderCreationService {
         orderId: write.order.id!,
         email: write.order.contact.email,
       });
+      // nothing for an online order until it is paid (the board holds it apart, unchimed, too)
+      await this.deps.staffAlerts?.orderWorkable(tx, write.order.id!);
       return recordEvent(tx, {
         type: 'order.created',
         retailNetworkId: rn,
