@@ -5,6 +5,7 @@
  * message goes once: a repeated move, a job run again, and a repeated subscription send nothing
  * more; the customer's choices and the checkout's consent decide what goes at all.
  */
+import { createHash } from 'node:crypto';
 import { ZNotificationPreferences, type TOrderCreated } from '@food/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -252,7 +253,14 @@ describe.each(databaseKinds())('customer notifications through the queue on %s',
       const first = await api.get(confirm);
       expect(first.status).toBe(200);
       expect(first.headers.get('content-type')).toContain('text/html');
-      expect(pageTextOf(await first.text())).toContain('Підписку підтверджено');
+      const html = await first.text();
+      expect(pageTextOf(html)).toContain('Підписку підтверджено');
+      // nothing runs; the page's one style is allowed by its hash, so a browser draws it
+      const style = /<style>([^<]*)<\/style>/.exec(html)![1]!;
+      const hash = createHash('sha256').update(style).digest('base64');
+      expect(first.headers.get('content-security-policy')).toBe(
+        `default-src 'none'; style-src 'sha256-${hash}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+      );
       const confirmedAt = (await rowOf(email)).confirmedAt;
       expect(confirmedAt).not.toBeNull();
 

@@ -3,6 +3,7 @@ import {
   ZCityAreasBody,
   ZEmailSubscription,
   ZEmailSubscriptionBody,
+  ZErrorResponse,
   ZFeedbacksBody,
   ZFeedbacksResponse,
   ZSiteText,
@@ -122,7 +123,8 @@ export const siteRoutes =
       tags,
       summary,
       querystring: ZLinkQuery,
-      response: { 200: ZHtml, 400: ZHtml },
+      // 400: the bad link's page, or the JSON error of a request refused before the handler (a NUL)
+      response: { 200: ZHtml, 400: z.union([ZHtml, ZErrorResponse]) },
     });
     app.get(
       '/v1/emailSubscriptions/confirm',
