@@ -116,6 +116,26 @@ describe('SMS and e-mail providers', () => {
     // in production the log gets who and what about, not the customer's receipt itself
     expect(mail!.meaning).toContain('only their recipient and subject are logged');
   });
+
+  it('starts in production without a Telegram bot (alerts off); with one, the Bot API must be https', () => {
+    const production = { ...REAL_PROVIDERS, NODE_ENV: 'production' };
+    expect(loadConfig(production).TELEGRAM_BOT_TOKEN).toBeUndefined();
+    const token = '123456789:AAtelegram-secret-token-value';
+    expect(loadConfig({ ...production, TELEGRAM_BOT_TOKEN: token }).TELEGRAM_API_URL).toBe(
+      'https://api.telegram.org',
+    );
+    const problems = problemsOf({
+      ...production,
+      TELEGRAM_BOT_TOKEN: token,
+      TELEGRAM_API_URL: 'http://tg.internal',
+    });
+    expect(problems).toEqual([expect.stringMatching(/^TELEGRAM_API_URL: must be https:\/\/ in production/)]);
+    expect(problems.join(' ')).not.toContain(token);
+    // outside production a local fake of the Bot API is fine
+    expect(
+      loadConfig({ TELEGRAM_BOT_TOKEN: token, TELEGRAM_API_URL: 'http://127.0.0.1:9' }).TELEGRAM_API_URL,
+    ).toBe('http://127.0.0.1:9');
+  });
 });
 
 describe('demo providers', () => {
