@@ -11,7 +11,6 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Database, DbOrTx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { PgChannel } from '../../lib/pg-channel.js';
@@ -35,12 +34,17 @@ export interface JobContext {
   log: FastifyBaseLogger;
 }
 
+/** What a payload's schema must do: a zod schema does. */
+interface PayloadSchema<P> {
+  safeParse(value: unknown): { success: true; data: P } | { success: false; error: { message: string } };
+}
+
 /** What a kind of job is and does; `register` makes it runnable on this instance. */
 export interface JobDefinition<P> {
   /** the `kind` column: stable, it names rows written by older versions too */
   kind: string;
   /** read on each run; a payload it refuses makes the job DEAD at once (no try can succeed) */
-  payload: z.ZodType<P>;
+  payload: PayloadSchema<P>;
   run(payload: P, ctx: JobContext): Promise<void>;
   maxAttempts?: number;
   backoff?: Backoff;
@@ -145,10 +149,13 @@ export class JobQueue {
     const registered = this.kinds.get(type.kind);
     if (!registered) throw new Error(`job kind ${type.kind} is not registered`);
     const runAt = options.runAt ?? this.clock.now();
+    // a payload its own handler would refuse is the caller's bug: thrown before anything is written
+    const parsed = registered.definition.payload.safeParse(payload);
+    if (!parsed.success) throw new Error(`job ${type.kind} payload refused: ${parsed.error.message}`);
     const { job, isNew } = await repo.insertJob(db, {
       kind: type.kind,
       key,
-      payload: registered.definition.payload.parse(payload) as Record<string, unknown>,
+      payload: parsed.data as Record<string, unknown>,
       maxAttempts: registered.maxAttempts,
       runAt,
     });

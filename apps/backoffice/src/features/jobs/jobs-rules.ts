@@ -4,7 +4,7 @@
  */
 import { JOB_LIST_STATES, type TAdminJob, type TAdminJobsQuery } from '@food/contracts';
 
-export type JobListState = (typeof JOB_LIST_STATES)[number];
+type JobListState = (typeof JOB_LIST_STATES)[number];
 
 export interface JobFilters {
   /** null: DEAD and failing together */
@@ -34,7 +34,7 @@ export function filtersFromParams(params: URLSearchParams): JobFilters {
   };
 }
 
-export const PAGE_SIZE = 20;
+const PAGE_SIZE = 20;
 
 export function jobsQuery(filters: JobFilters): Partial<TAdminJobsQuery> {
   return {
