@@ -13,7 +13,7 @@ import { emailSubscriptions, jobs } from '../src/db/schema.js';
 import { startFakeHttpApi, type FakeHttpApi } from '../src/modules/auth/sms/fake-http-api.js';
 import { startTestSmtpServer, type TestSmtpServer } from '../src/modules/notifications/test-smtp-server.js';
 import { signEmailToken } from '../src/modules/notifications/tokens.js';
-import { PAYMENT_ENV, eventually, orderSteps } from './board-fixtures.js';
+import { PAYMENT_ENV, eventually, movableClock, orderSteps } from './board-fixtures.js';
 import { OUTLET } from './checkout-fixtures.js';
 import { createSignedInCustomer } from './customer-fixtures.js';
 import { databaseKinds, expectContract, expectError, startTestApi, type TestApi } from './harness.js';
@@ -30,6 +30,8 @@ describe.each(databaseKinds())('customer notifications through the queue on %s',
   let turbo: FakeHttpApi;
   let cook: TestStaff;
   const steps = orderSteps(() => api);
+  // moved on only by the last test (the unpaid-order sweep)
+  const clock = movableClock();
 
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
@@ -38,18 +40,23 @@ describe.each(databaseKinds())('customer notifications through the queue on %s',
       status: 200,
       body: { response_code: 800, response_status: 'SUCCESS_MESSAGE_ACCEPTED' },
     });
-    api = await startTestApi(kind, {
-      ...PAYMENT_ENV,
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'orders@food.example',
-      SMS_PROVIDER: 'turbosms',
-      TURBOSMS_TOKEN: 'turbo-token',
-      TURBOSMS_SENDER: 'FoodDemo',
-      TURBOSMS_API_URL: turbo.url,
-      EMAIL_TOKEN_SECRET: SECRET,
-      PUBLIC_API_URL: 'http://api.test',
-      JOBS_POLL_MS: '100',
-    });
+    api = await startTestApi(
+      kind,
+      {
+        ...PAYMENT_ENV,
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'orders@food.example',
+        SMS_PROVIDER: 'turbosms',
+        TURBOSMS_TOKEN: 'turbo-token',
+        TURBOSMS_SENDER: 'FoodDemo',
+        TURBOSMS_API_URL: turbo.url,
+        EMAIL_TOKEN_SECRET: SECRET,
+        PUBLIC_API_URL: 'http://api.test',
+        JOBS_POLL_MS: '100',
+        UNPAID_CANCEL_CHECK_SECONDS: '1',
+      },
+      { clock },
+    );
     cook = await createStaff(api, 'OUTLET_STAFF', { outletIds: [OUTLET.khreshchatyk] });
   });
   afterAll(async () => {
@@ -345,6 +352,34 @@ describe.each(databaseKinds())('customer notifications through the queue on %s',
       const row = await rowOf(email);
       expect(row.confirmedAt).toBeNull();
       expect(row.unsubscribedAt).toBeNull();
+    });
+  });
+
+  describe('the unpaid-order sweep', () => {
+    it('tells the customer of an online order it cancels, once, by e-mail and with consent by text', async () => {
+      const to = uniqueEmail('unpaid');
+      const phone = '+380501230005';
+      const created = await steps.delivery({
+        customerEmail: to,
+        customerPhone: phone,
+        additionalInfo: { smsConsent: true, language: 'en' },
+      });
+      await settle();
+      expect(mailsTo(to)).toHaveLength(1); // the receipt, awaiting payment
+      // the sweep runs every second; a day on, every limit has passed
+      clock.advanceMinutes(24 * 60);
+      await eventually(async () => {
+        const [row] = await db()
+          .select({ n: sql<number>`count(*)::int` })
+          .from(jobs)
+          .where(eq(jobs.key, `${created.orderId}:4:email`));
+        return row!.n === 1;
+      });
+      await settle();
+      const cancelled = mailsTo(to).slice(1);
+      expect(cancelled).toHaveLength(1);
+      expect(cancelled[0]!.parsed.messageId).toBe(`<status-4.${created.orderId}@food.example>`);
+      expect(textsTo(phone)).toHaveLength(1);
     });
   });
 
