@@ -518,6 +518,53 @@ describe.each(databaseKinds())('SMS and reCAPTCHA providers on %s', (kind) => {
     expect(res.status).toBe(200);
   });
 
+  it('does not send a queued code that was used or replaced meanwhile, and deletes one it could never send', async () => {
+    const jobOf = async (codeId: string) =>
+      (
+        await api.database.db
+          .select()
+          .from(jobs)
+          .where(and(eq(jobs.kind, 'sign_in_sms'), eq(jobs.key, codeId)))
+      )[0];
+    const waitForJob = async (codeId: string, state: string) => {
+      const deadline = Date.now() + 15_000;
+      while ((await jobOf(codeId))?.state !== state && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 100));
+      return jobOf(codeId);
+    };
+    fake.answerTwilioWith({
+      status: 503,
+      body: { code: 20503, message: 'Service Unavailable', status: 503 },
+    });
+    const phone = uniquePhone();
+    expect((await send(1, phone)).status).toBe(200);
+    const [code] = await api.database.db.select().from(signInCodes).where(eq(signInCodes.phone, phone));
+    // the customer got the code some other way and signed in: the retry has nothing left to send
+    await api.database.db.update(signInCodes).set({ usedAt: new Date() }).where(eq(signInCodes.id, code!.id));
+    fake.answerTwilioWith(null);
+    const before = fake.sms.length;
+    expect(await waitForJob(code!.id, 'DONE')).toMatchObject({ attempts: 1, lastError: null });
+    expect(fake.sms.slice(before).filter((c) => c.form.get('To') === phone)).toEqual([]);
+
+    // a number the provider refuses on the retry: DEAD at once, and the code is gone
+    fake.answerTwilioWith({
+      status: 503,
+      body: { code: 20503, message: 'Service Unavailable', status: 503 },
+    });
+    const other = uniquePhone();
+    expect((await send(1, other)).status).toBe(200);
+    const [second] = await api.database.db.select().from(signInCodes).where(eq(signInCodes.phone, other));
+    fake.answerTwilioWith({
+      status: 400,
+      body: { code: 21614, message: "'To' number is not a valid mobile number", status: 400 },
+    });
+    const dead = await waitForJob(second!.id, 'DEAD');
+    expect(dead!.lastError).toMatch(/^PermanentJobError: the provider refuses the number/);
+    expect(dead!.payload).toEqual({});
+    expect(await api.database.db.select().from(signInCodes).where(eq(signInCodes.phone, other))).toEqual([]);
+    fake.answerTwilioWith(null);
+  });
+
   it('checks the x-recaptcha-token with the verifier when the brand has reCAPTCHA on', async () => {
     const before = fake.sms.length;
     await expectError(await send(2, uniquePhone()), 400, 'RECAPTCHA_FAILED');
