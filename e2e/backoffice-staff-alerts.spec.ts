@@ -1,4 +1,5 @@
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, isMobile, test } from './fixtures';
 import { SHOTS, acceptInvitation, openAdmin, outletOfProject, ownerOverHttp } from './backoffice-steps';
 
 /**
@@ -8,17 +9,16 @@ import { SHOTS, acceptInvitation, openAdmin, outletOfProject, ownerOverHttp } fr
  * Telegram bot token and no SMTP, which the section says: the chat's test is "not sent", the
  * e-mail goes to the log ("sent").
  */
-test('a brand manager sets an outlet’s new-order alerts and sends a test alert', async ({ page }) => {
-  const outlet = outletOfProject(page);
+/** A new member invited by the owner, signed in on the form, in English. */
+async function signInAs(page: Page, scope: Record<string, unknown>) {
   const owner = await ownerOverHttp();
-  const email = `alerts-${Date.now()}@example.com`;
-  const password = 'alerts manager passphrase 2026';
+  const email = `alerts-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const password = 'alerts member passphrase 2026';
   const invitation = await owner.post<{ link: string }>('/staff/invitations', {
     email,
     name: 'Olha Alerts',
-    role: 'BRAND_MANAGER',
-    retailNetworkIds: [1],
     language: 'en',
+    ...scope,
   });
   await acceptInvitation(invitation.link, password);
   await openAdmin(page, '/sign-in');
@@ -26,6 +26,11 @@ test('a brand manager sets an outlet’s new-order alerts and sends a test alert
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.locator('main#main')).toBeVisible({ timeout: 15_000 });
+}
+
+test('a brand manager sets an outlet’s new-order alerts and sends a test alert', async ({ page }) => {
+  const outlet = outletOfProject(page);
+  await signInAs(page, { role: 'BRAND_MANAGER', retailNetworkIds: [1] });
 
   await openAdmin(page, '/brand/outlets');
   await page.getByRole('button', { name: new RegExp(`^Edit .*${outlet.name.source}`) }).click();
@@ -63,4 +68,22 @@ test('a brand manager sets an outlet’s new-order alerts and sends a test alert
   await page.getByRole('button', { name: new RegExp(`^Edit .*${outlet.name.source}`) }).click();
   await expect(page.getByRole('dialog').getByLabel('Telegram chats')).toHaveValue('-1001234567890');
   await expect(page.getByRole('dialog').getByLabel('Language of the alerts')).toHaveValue('uk');
+});
+
+test('outlet staff set their kitchen’s alerts on the Day screen', async ({ page }) => {
+  // not the other test's outlet: the two may run at once
+  const outlet = { id: isMobile(page) ? 1003 : 1002 };
+  await signInAs(page, { role: 'OUTLET_STAFF', outletIds: [outlet.id] });
+  await openAdmin(page, `/day?outlet=${outlet.id}`);
+  const panel = page.getByRole('region', { name: 'New-order alerts' });
+  const emails = panel.getByLabel('E-mail addresses');
+  await emails.fill(`cook-${outlet.id}@example.com`);
+  await panel.getByRole('button', { name: 'Save alerts' }).click();
+  await expect(page.getByText('Alert settings saved.')).toBeVisible();
+  // opened again (the fixture's reload waits for the storefront's hydration mark)
+  await openAdmin(page, `/day?outlet=${outlet.id}`);
+  await expect(
+    page.getByRole('region', { name: 'New-order alerts' }).getByLabel('E-mail addresses'),
+  ).toHaveValue(`cook-${outlet.id}@example.com`);
+  await expectNoSeriousA11yViolations(page);
 });

@@ -2,10 +2,12 @@ import type { TLanguage, TStaffAlertSettingsView, TStaffAlertTestResult } from '
 import { useId, useState } from 'react';
 import { api } from '../../api/client';
 import { LANGUAGE_NAMES, LANGUAGES, useErrorText, useT } from '../../i18n';
-import { Button, Notice, Row, Select, TextArea, useToast } from '../../ui';
+import { Button, Notice, Panel, Row, Select, TextArea, useToast } from '../../ui';
 import { LoadStatus, useFormSubmit, useResource } from '../admin-kit';
 import { chatProblem, emailProblem, linesOf, type TargetProblem } from './staff-alert-rules';
 import { staffAlertMessages } from './staff-alert-messages';
+// its own styles: the Day screen shows it too, without the brand page's chunk
+import './brand.css';
 
 type Field = 'telegram' | 'emails';
 
@@ -15,7 +17,14 @@ type Field = 'telegram' | 'emails';
  * is saved on its own (`PUT /outlets/{id}/staff-alerts`), so a wrong address never blocks the
  * outlet's hours, and the server's missing Telegram or SMTP settings are said here plainly.
  */
-export function StaffAlertsSection({ outletId }: { outletId: number }) {
+export function StaffAlertsSection({
+  outletId,
+  asPanel = false,
+}: {
+  outletId: number;
+  /** a panel of its own (the Day screen, where outlet staff set their kitchen's alerts) */
+  asPanel?: boolean;
+}) {
   const t = useT(staffAlertMessages);
   const explain = useErrorText();
   const toast = useToast();
@@ -90,11 +99,8 @@ export function StaffAlertsSection({ outletId }: { outletId: number }) {
 
   const edit = (patch: Partial<typeof values>) => setDraft({ ...values, ...patch });
 
-  return (
-    <section className="bo-brand__alerts" aria-labelledby={`${formId}-title`} data-testid="staff-alerts">
-      <h3 id={`${formId}-title`} className="bo-brand__subtitle">
-        {t('title')}
-      </h3>
+  const body = (
+    <>
       <p className="bo-field__hint">{t('intro')}</p>
       <LoadStatus resource={saved} failedTitle={t('loadFailed')} explain={explain} />
       {view ? (
@@ -164,6 +170,20 @@ export function StaffAlertsSection({ outletId }: { outletId: number }) {
           ) : null}
         </>
       ) : null}
+    </>
+  );
+  if (asPanel)
+    return (
+      <Panel title={t('title')} className="bo-brand__alerts-panel">
+        {body}
+      </Panel>
+    );
+  return (
+    <section className="bo-brand__alerts" aria-labelledby={`${formId}-title`} data-testid="staff-alerts">
+      <h3 id={`${formId}-title`} className="bo-brand__subtitle">
+        {t('title')}
+      </h3>
+      {body}
     </section>
   );
 }

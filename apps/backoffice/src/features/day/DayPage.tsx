@@ -9,6 +9,7 @@ import { Exceptions } from './Exceptions';
 import { dayMessages } from './messages';
 import { BusyPanel, PausePanel } from './PauseBusy';
 import { WeekHours } from './WeekHours';
+import { StaffAlertsSection } from '../brand/StaffAlertsSection';
 import './day.css';
 
 export type SaveDay = (
@@ -134,6 +135,8 @@ export function DayPage() {
           </div>
           <WeekHours key={`week-${outlet.id}`} day={day} outletId={outlet.id} save={save} />
           <Exceptions day={day} outletId={outlet.id} save={save} />
+          {/* the kitchen's new-order alerts (issue 21 item 5): outlet staff reach no outlet editor */}
+          <StaffAlertsSection key={`alerts-${outlet.id}`} outletId={outlet.id} asPanel />
         </div>
       ) : null}
     </div>
