@@ -52,6 +52,8 @@ export interface CheckoutForm {
   /** null: the largest persons count of the cart's dishes */
   personsCount: number | null;
   dontCallMe: boolean;
+  /** the order's status by SMS (issue 21 item 3): asked, never assumed */
+  smsStatus: boolean;
   rulesAgree: boolean;
 }
 
@@ -85,6 +87,7 @@ export const DEFAULT_FORM: CheckoutForm = {
   payCashAmount: '',
   personsCount: null,
   dontCallMe: true,
+  smsStatus: false,
   rulesAgree: false,
 };
 
@@ -149,6 +152,7 @@ export function parseStoredForm(raw: string | null): CheckoutForm {
     payCashAmount: str(data.payCashAmount),
     personsCount: persons !== null && persons >= 1 ? Math.floor(persons) : null,
     dontCallMe: bool(data.dontCallMe, true),
+    smsStatus: bool(data.smsStatus, false),
     // an earlier order's (or visit's) acceptance does not carry over
     rulesAgree: false,
   };

@@ -236,6 +236,20 @@ describe('the request body', () => {
     });
   });
 
+  it("sends the page's language and the SMS consent with the order, never with a calculation", () => {
+    const withConsent = { ...input, language: 'ru', form: { ...form, smsStatus: true } };
+    expect(buildCheckoutBody({ ...withConsent, isCreate: true }).additionalInfo).toMatchObject({
+      language: 'ru',
+      smsConsent: true,
+    });
+    expect(buildCheckoutBody({ ...input, isCreate: true }).additionalInfo).toMatchObject({
+      smsConsent: false,
+    });
+    const calculation = buildCheckoutBody(withConsent).additionalInfo;
+    expect(calculation).not.toHaveProperty('language');
+    expect(calculation).not.toHaveProperty('smsConsent');
+  });
+
   it('prices a calculation without the contact and the comments: they change no price', () => {
     const body = buildCheckoutBody({
       ...input,

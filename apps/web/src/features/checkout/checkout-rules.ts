@@ -159,6 +159,8 @@ export interface BodyInput {
   phoneCountries: readonly string[];
   isCreate: boolean;
   returnUrl?: string;
+  /** the page's language: the receipt and the status messages speak it */
+  language?: string;
 }
 
 /**
@@ -222,6 +224,10 @@ export function buildCheckoutBody(input: BodyInput): CheckoutBody {
       doNotCallback: form.dontCallMe,
       ...(input.cpa ?? {}),
       friend,
+      // what the messages about the order need, with the order only
+      ...(input.isCreate
+        ? { smsConsent: form.smsStatus, ...(input.language ? { language: input.language } : {}) }
+        : {}),
     },
     customerName: form.name.trim() || null,
     // a half-typed phone or email is left out of a calculation rather than refused; the phone is

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useMemo, useState } from 'react';
+import { useLocale } from 'next-intl';
 import { cartActions, useAddonChoices, useCart } from '@/features/cart/cart-store';
 import { useUser } from '@/features/shell/use-user';
 import { reactToCalcError, reactToCalculation, type ApiFailure } from './calc-reactions';
@@ -37,6 +38,7 @@ export function useCheckoutBody(
   const addons = useAddonChoices();
   const { form, promo, calc } = useCheckout();
   const user = useUser();
+  const locale = useLocale();
   return useMemo(() => {
     if (!cart.length) return null;
     const destination = destinationOf(form, knownOutletId(ctx));
@@ -58,8 +60,9 @@ export function useCheckoutBody(
       phoneCountries: ctx.phoneCountries,
       isCreate,
       returnUrl,
+      language: locale,
     });
-  }, [cart, addons, form, promo, calc, user, ctx, isCreate, returnUrl]);
+  }, [cart, addons, form, promo, calc, user, ctx, isCreate, returnUrl, locale]);
 }
 
 /**

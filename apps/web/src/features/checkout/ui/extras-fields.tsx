@@ -119,6 +119,12 @@ export function ExtrasFields({ errors, useBonuses }: { errors: FormErrors; useBo
         onChecked={(dontCallMe) => checkoutActions.setForm({ dontCallMe })}
         testId="dont-call-me"
       />
+      <CheckField
+        label={t('smsStatus')}
+        checked={form.smsStatus}
+        onChecked={(smsStatus) => checkoutActions.setForm({ smsStatus })}
+        testId="sms-status"
+      />
     </>
   );
 }
