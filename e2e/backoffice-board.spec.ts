@@ -163,6 +163,22 @@ test('a move a colleague made first is explained on the card, which shows the or
   await expect(fresh).toContainText('Готування 25 хв');
 });
 
+test("a staff alert's link opens the board at its order: its column shown, the card in view and outlined", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const name = unique('Linked Guest');
+  const order = await createPickupOrder(name);
+  await moveByOps(order.id, { statusId: 1, prepMinutes: 20 });
+  await signInAsOwner(page);
+  // the alert's link (modules/notifications/staff-alert-text.ts)
+  await openAdmin(page, `/?outlet=1001&order=${order.id}`);
+  const card = page.locator(`[data-order-id="${order.id}"]`);
+  await expect(card).toBeInViewport();
+  await expect(card).toHaveAttribute('data-linked', '');
+  await expect(card).toContainText(name);
+});
+
 test('the kitchen ticket prints on an 80 mm page; the board is laid out for desktop, tablet and phone', async ({
   page,
 }) => {
