@@ -46,6 +46,7 @@ describe('the Jobs page', () => {
   it('names the kinds the API runs, and only those', () => {
     expect(isKnownKind('sign_in_sms')).toBe(true);
     expect(isKnownKind('housekeeping')).toBe(true);
-    expect(isKnownKind('receipt_email')).toBe(false);
+    expect(isKnownKind('staff_alert')).toBe(true);
+    expect(isKnownKind('nightly_report')).toBe(false);
   });
 });

@@ -14,7 +14,15 @@ export interface JobFilters {
 }
 
 /** The kinds the API runs today; any other is shown as the API names it. */
-export const KNOWN_KINDS = ['sign_in_sms', 'housekeeping'] as const;
+export const KNOWN_KINDS = [
+  'sign_in_sms',
+  'receipt_email',
+  'status_email',
+  'status_sms',
+  'subscription_confirmation',
+  'staff_alert',
+  'housekeeping',
+] as const;
 export type KnownKind = (typeof KNOWN_KINDS)[number];
 export const isKnownKind = (kind: string): kind is KnownKind =>
   (KNOWN_KINDS as readonly string[]).includes(kind);

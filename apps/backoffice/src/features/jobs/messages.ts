@@ -4,7 +4,7 @@ export const jobsMessages = defineMessages({
   en: {
     title: 'Jobs',
     description:
-      'Work the API does in the background: sign-in texts the provider did not take at once, the clean-up of expired data. A job that keeps failing is tried again with growing waits; after its last try it is dead and waits here for you to run it again or discard it.',
+      'Work the API does in the background: receipts and order updates to customers by e-mail and SMS, new-order alerts to outlets, sign-in texts the provider did not take at once, the clean-up of expired data. A job that keeps failing is tried again with growing waits; after its last try it is dead and waits here for you to run it again or discard it.',
     filters: 'Filters',
     state: 'Show',
     stateAny: 'Dead and failing',
@@ -33,6 +33,11 @@ export const jobsMessages = defineMessages({
     badgeWaiting: 'Waiting',
     badgeDone: 'Done',
     kind_sign_in_sms: 'Sign-in text',
+    kind_receipt_email: 'Receipt e-mail',
+    kind_status_email: 'Order update e-mail',
+    kind_status_sms: 'Order update text',
+    kind_subscription_confirmation: 'Newsletter confirmation e-mail',
+    kind_staff_alert: 'New-order alert to an outlet',
     kind_housekeeping: 'Clean-up of expired data',
     retry: 'Run again',
     retryLabel: 'Run job {id} again',
@@ -52,7 +57,7 @@ export const jobsMessages = defineMessages({
   uk: {
     title: 'Фонові завдання',
     description:
-      'Робота, яку API виконує у фоні: SMS для входу, яких провайдер не прийняв одразу, очищення застарілих даних. Завдання, що не вдається, повторюється з дедалі довшими паузами; після останньої спроби воно мертве й чекає тут, щоб ви запустили його знову або відкинули.',
+      'Робота, яку API виконує у фоні: чеки й оновлення замовлень покупцям e-mail і SMS, сповіщення закладам про нові замовлення, SMS для входу, яких провайдер не прийняв одразу, очищення застарілих даних. Завдання, що не вдається, повторюється з дедалі довшими паузами; після останньої спроби воно мертве й чекає тут, щоб ви запустили його знову або відкинули.',
     filters: 'Фільтри',
     state: 'Показати',
     stateAny: 'Мертві й збійні',
@@ -82,6 +87,11 @@ export const jobsMessages = defineMessages({
     badgeWaiting: 'Чекає',
     badgeDone: 'Виконано',
     kind_sign_in_sms: 'SMS для входу',
+    kind_receipt_email: 'Чек e-mail',
+    kind_status_email: 'E-mail про стан замовлення',
+    kind_status_sms: 'SMS про стан замовлення',
+    kind_subscription_confirmation: 'Підтвердження розсилки e-mail',
+    kind_staff_alert: 'Сповіщення закладу про нове замовлення',
     kind_housekeeping: 'Очищення застарілих даних',
     retry: 'Запустити знову',
     retryLabel: 'Запустити завдання {id} знову',
@@ -102,7 +112,7 @@ export const jobsMessages = defineMessages({
   ru: {
     title: 'Фоновые задания',
     description:
-      'Работа, которую API выполняет в фоне: SMS для входа, которые провайдер не принял сразу, очистка устаревших данных. Задание, которое не удаётся, повторяется со всё более длинными паузами; после последней попытки оно мертво и ждёт здесь, чтобы вы запустили его снова или отбросили.',
+      'Работа, которую API выполняет в фоне: чеки и обновления заказов покупателям по e-mail и SMS, оповещения заведениям о новых заказах, SMS для входа, которые провайдер не принял сразу, очистка устаревших данных. Задание, которое не удаётся, повторяется со всё более длинными паузами; после последней попытки оно мертво и ждёт здесь, чтобы вы запустили его снова или отбросили.',
     filters: 'Фильтры',
     state: 'Показать',
     stateAny: 'Мёртвые и сбойные',
@@ -132,6 +142,11 @@ export const jobsMessages = defineMessages({
     badgeWaiting: 'Ждёт',
     badgeDone: 'Выполнено',
     kind_sign_in_sms: 'SMS для входа',
+    kind_receipt_email: 'Чек по e-mail',
+    kind_status_email: 'E-mail о состоянии заказа',
+    kind_status_sms: 'SMS о состоянии заказа',
+    kind_subscription_confirmation: 'Подтверждение рассылки по e-mail',
+    kind_staff_alert: 'Оповещение заведению о новом заказе',
     kind_housekeeping: 'Очистка устаревших данных',
     retry: 'Запустить снова',
     retryLabel: 'Запустить задание {id} снова',
