@@ -124,6 +124,34 @@ export default function P() {
 /** What earlier runs taught; kept in the report so the figures above read right. */
 const WEB_NOTES = `Notes:
 
+- 2026-11-27 ~00:10Z, AMD EPYC, quiet machine, this table: against the 21:50Z run below, category
+  TBT 50 -> 57, product 49 -> 31, content 98 / 155 -> 100 / 62, search and cart as they were,
+  checkout 97 -> 96, home 97 / 173 -> 97 / 188; first-load JS of the category page 168.4 -> 165.4
+  KB (@food/contracts declares its modules free of side effects: the back office's schemas leave
+  the storefront's bundles). Two changes for the main thread: every link is a plain anchor that
+  one router listener opens and prefetches on intent (no prefetch of the ten linked pages in view
+  while a page starts), and the first-load scripts carry V8's explicit compile hint
+  (apps/web/scripts/compile-hints.mjs), so Chromium compiles them as they stream in instead of
+  function by function on the main thread. Main-thread CPU of a load, by thread time (unthrottled,
+  median of 7, steady on a busy machine), ce5071a -> this tree: home 391 -> 302 ms and its tasks'
+  blocking at 4x 179 -> 70 ms, category 247 -> 173 / 117 -> 27, product 245 -> 168 / 122 -> 23;
+  Lighthouse in the same minutes, 5 runs each: category TBT 172 -> 67. Home stays at 97: its
+  long task is React's hydration of 152 cards (165-240 ms at 4x in Lighthouse's trace).
+- The scripts-after-paint rewrite, A/B again with the compile hints (the same build, home, 5 runs
+  each, with -> without): 97 / LCP 1222 ms -> 92 / 2333 ms. It stays.
+- A second run of the warm pages in the same minutes (a returning customer: storage and browser
+  cache kept): account 95, checkout 94 (the table's run: 93 and 96; the 21:50Z run: 97 and 97). The
+  compile hints make Chromium compile and cache every function of the marked scripts; whether the
+  larger code cache costs a returning visitor's load is not measured yet (an A/B with the hints off
+  on these pages is the next step).
+- 2026-11-26 ~21:50Z, AMD EPYC, quiet machine: against the morning's 7ceb59c run on the
+  same kind of machine, home 90 / TBT 405 -> 97 / 173 (card links one listener instead of 152
+  \`next/link\`s, each card's picture, heart and add button hydrated late in a Suspense boundary of
+  its own, add buttons reading only their own line, sections out of sight skipping layout),
+  category 98 -> 100, cart 74 / CLS 0.246 -> 95 / 0.000 (the addon rows drawn from the menu at
+  once), checkout 91 -> 97 (dialogs loaded when first needed), search 88 / LCP 3115 -> 100 / 1362
+  (results rendered on the server). Home misses its 100 by TBT: the root hydration of 152 cards'
+  HTML (765 KB with the RSC payload) is one 100-200 ms task at 4x, the bare page's floor 73 ms.
 - 2026-11-26 ~09:00Z, an AMD EPYC machine 3-4x slower than the Xeon runs (the bare page's TBT
   259-302 ms against 66-73): every page is over the TBT budget there, before issue 19 as after.
   Same machine, same minutes, the tree before issue 19 (0d858ba) against after it: home 77 / TBT
