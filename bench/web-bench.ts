@@ -139,11 +139,11 @@ const WEB_NOTES = `Notes:
   long task is React's hydration of 152 cards (165-240 ms at 4x in Lighthouse's trace).
 - The scripts-after-paint rewrite, A/B again with the compile hints (the same build, home, 5 runs
   each, with -> without): 97 / LCP 1222 ms -> 92 / 2333 ms. It stays.
-- A second run of the warm pages in the same minutes (a returning customer: storage and browser
-  cache kept): account 95, checkout 94 (the table's run: 93 and 96; the 21:50Z run: 97 and 97). The
-  compile hints make Chromium compile and cache every function of the marked scripts; whether the
-  larger code cache costs a returning visitor's load is not measured yet (an A/B with the hints off
-  on these pages is the next step).
+- The compile hints, A/B in the same minutes (COMPILE_HINTS=off builds the same tree without
+  them; 5 runs each): home 94 without, 97 with; checkout 91 without, 96 and 94 with; account 93
+  without, 93 and 95 with (a returning customer: storage and browser cache kept). So the hints
+  help the warm pages too, and the account page's fall from 97 (21:50Z) to 93-95 comes from
+  elsewhere: its TBT 190 -> 316 ms, CLS 0.034 as before; not found yet.
 - 2026-11-26 ~21:50Z, AMD EPYC, quiet machine: against the morning's 7ceb59c run on the
   same kind of machine, home 90 / TBT 405 -> 97 / 173 (card links one listener instead of 152
   \`next/link\`s, each card's picture, heart and add button hydrated late in a Suspense boundary of

@@ -40,7 +40,10 @@ export function markScripts(appDir, scripts) {
   return marked;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.env.COMPILE_HINTS === 'off') {
+  // for an A/B in bench/: the same build without the hints
+  process.stdout.write('compile hints: off (COMPILE_HINTS=off)\n');
+} else if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const distDir = process.env.NEXT_DIST_DIR ?? '.next';
   const scripts = firstLoadScripts(appDir, distDir);
