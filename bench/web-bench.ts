@@ -127,8 +127,7 @@ const WEB_NOTES = `Notes:
 - 2026-11-27 ~00:10Z, AMD EPYC, quiet machine, this table: against the 21:50Z run below, category
   TBT 50 -> 57, product 49 -> 31, content 98 / 155 -> 100 / 62, search and cart as they were,
   checkout 97 -> 96, home 97 / 173 -> 97 / 188; first-load JS of the category page 168.4 -> 165.4
-  KB (@food/contracts declares its modules free of side effects: the back office's schemas leave
-  the storefront's bundles). Two changes for the main thread: every link is a plain anchor that
+  KB. Two changes for the main thread: every link is a plain anchor that
   one router listener opens and prefetches on intent (no prefetch of the ten linked pages in view
   while a page starts), and the first-load scripts carry V8's explicit compile hint
   (apps/web/scripts/compile-hints.mjs), so Chromium compiles them as they stream in instead of
