@@ -46,27 +46,27 @@ test.describe('compression', () => {
     expect(plain.headers()['content-encoding']).toBeUndefined();
     expect((await brotli.body()).equals(await plain.body())).toBe(true);
   });
-});
 
-test('every script a page starts with carries the compile hint that moves its compiling off the main thread', async ({
-  request,
-  baseURL,
-  isMobile,
-}) => {
-  test.skip(isMobile, 'desktop project only');
-  // apps/web/scripts/compile-hints.mjs, run by the storefront's build
-  const html = await (await get(request, baseURL!, '/')).text();
-  // every script the page names (they start after the first paint, from an inline script), but
-  // the legacy browsers' polyfills (`noModule`), which a browser that reads the hint never runs
-  const legacy = new Set(
-    [...html.matchAll(/<script\b[^>]*\bnomodule\b[^>]*>/gi)].map(([tag]) => tag.match(/src="([^"]+)"/)?.[1]),
-  );
-  const scripts = [...new Set(html.match(/\/_next\/static\/chunks\/[\w.-]+\.js/g))].filter(
-    (s) => !legacy.has(s),
-  );
-  expect(scripts.length).toBeGreaterThan(3);
-  for (const script of scripts) {
-    const text = await (await get(request, baseURL!, script)).text();
-    expect(text.split('\n')[0], script).toBe('//# allFunctionsCalledOnLoad');
-  }
+  test('every script a page starts with carries the compile hint that moves its compiling off the main thread', async ({
+    request,
+    baseURL,
+  }) => {
+    // apps/web/scripts/compile-hints.mjs, run by the storefront's build
+    const html = await (await get(request, baseURL!, '/')).text();
+    // every script the page names (they start after the first paint, from an inline script), but
+    // the legacy browsers' polyfills (`noModule`), which a browser that reads the hint never runs
+    const legacy = new Set(
+      [...html.matchAll(/<script\b[^>]*\bnomodule\b[^>]*>/gi)].map(
+        ([tag]) => tag.match(/src="([^"]+)"/)?.[1],
+      ),
+    );
+    const scripts = [...new Set(html.match(/\/_next\/static\/chunks\/[\w.-]+\.js/g))].filter(
+      (s) => !legacy.has(s),
+    );
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const script of scripts) {
+      const text = await (await get(request, baseURL!, script)).text();
+      expect(text.split('\n')[0], script).toBe('//# allFunctionsCalledOnLoad');
+    }
+  });
 });

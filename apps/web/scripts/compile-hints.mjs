@@ -40,15 +40,17 @@ export function markScripts(appDir, scripts) {
   return marked;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url) && process.env.COMPILE_HINTS === 'off') {
-  // for an A/B in bench/: the same build without the hints
-  process.stdout.write('compile hints: off (COMPILE_HINTS=off)\n');
-} else if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const distDir = process.env.NEXT_DIST_DIR ?? '.next';
-  const scripts = firstLoadScripts(appDir, distDir);
-  const marked = markScripts(appDir, scripts);
-  process.stdout.write(
-    `compile hints: ${marked} of ${scripts.length} first-load scripts marked in ${distDir}\n`,
-  );
+  if (process.env.COMPILE_HINTS === 'off') {
+    // for an A/B in bench/: the same build without the hints
+    process.stdout.write('compile hints: off (COMPILE_HINTS=off)\n');
+  } else {
+    const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+    const scripts = firstLoadScripts(appDir, distDir);
+    const marked = markScripts(appDir, scripts);
+    process.stdout.write(
+      `compile hints: ${marked} of ${scripts.length} first-load scripts marked in ${distDir}\n`,
+    );
+  }
 }
