@@ -1105,6 +1105,36 @@ export const notificationDeliveries = pgTable('notification_deliveries', {
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A browser's Web Push subscription (issue 21 item 4): the push service's endpoint and the keys the
+ * API encrypts each message with (RFC 8291). A signed-in customer's subscription carries their id;
+ * a guest's reaches their orders only through `order_push_subscriptions`. The push service answering
+ * 404 or 410 means the browser dropped it, and the row goes.
+ */
+export const pushSubscriptions = pgTable('push_subscriptions', {
+  endpoint: text('endpoint').primaryKey(),
+  p256dh: text('p256dh').notNull(),
+  auth: text('auth').notNull(),
+  customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+  language: text('language').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Which orders' status changes a subscription asked for: asked after an order, not on arrival. */
+export const orderPushSubscriptions = pgTable(
+  'order_push_subscriptions',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint')
+      .notNull()
+      .references(() => pushSubscriptions.endpoint, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.endpoint] })],
+);
+
 /* ---------------------------------------------------------------- back office (issue 18) */
 
 /**
