@@ -3,6 +3,7 @@
  * PAYMENT_TYPES, as the config endpoint lists it); a calculation prices whatever type it is sent.
  */
 import { ZCheckoutResponse, ZInitResponse, ZOrderCreated } from '@food/contracts';
+import { brandPaymentTypes } from '@food/domain/payment';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands, idempotencyKeys, orders, payments } from '../src/db/schema.js';
@@ -130,16 +131,66 @@ describe.each(databaseKinds())('payment types of the brand on %s', (kind) => {
       expect(init.common.paymentTypes).toEqual(['CARD', 'CASH']);
       expect(init.config.env.PAYMENT_TYPES).toBe('CARD,CASH');
       const before = await rows();
-      for (const type of ['ONLINE', 'GOOGLE_PAY'])
-        await expectError(
+      for (const type of ['ONLINE', 'GOOGLE_PAY']) {
+        const error = await expectError(
           await api.post(CREATE, body(type, `no provider ${type}`)),
           422,
-          'PAYMENT_TYPE_NOT_AVAILABLE',
+          'ONLINE_PAYMENT_NOT_AVAILABLE',
         );
+        expect(error.details).toEqual([{ paymentType: type, offered: ['CARD', 'CASH'] }]);
+      }
+      // a type the brand does not list at all keeps its own code
+      await expectError(
+        await api.post(CREATE, body('BINANCE_PAY', 'not listed')),
+        422,
+        'PAYMENT_TYPE_NOT_AVAILABLE',
+      );
       expect(await rows()).toEqual(before);
       await expectContract(await api.post(CREATE, body('CASH', 'cash, no provider')), ZOrderCreated, 201);
     } finally {
       await setProviders('liqpay,test');
+    }
+  });
+
+  it('offers an online-only brand without a provider nothing, not ONLINE, and refuses its online orders', async () => {
+    const setEnv = (env: Record<string, string>) =>
+      db()
+        .update(brands)
+        .set({ env: sql`${brands.env} || ${JSON.stringify(env)}::jsonb` })
+        .where(eq(brands.retailNetworkId, 1));
+    try {
+      for (const listed of ['ONLINE', 'ONLINE,APPLE_PAY']) {
+        await setEnv({ PAYMENT_TYPES: listed, PAYMENT_PROVIDERS: 'stripe' });
+        const init = await expectContract(await api.get('/config/v1/init?rn=1&target=WEB'), ZInitResponse);
+        expect(init.common.paymentTypes).toEqual([]);
+        // not an empty list, which the storefront would read as "none listed", i.e. ONLINE
+        expect(init.config.env.PAYMENT_TYPES).toBe('NONE');
+        expect(brandPaymentTypes(init.config.env)).toEqual([]);
+        const before = await rows();
+        for (const type of ['ONLINE', 'APPLE_PAY']) {
+          const error = await expectError(
+            await api.post(CREATE, body(type, `online only, ${listed}`), {
+              headers: { 'idempotency-key': `online-only-${listed}-${type}` },
+            }),
+            422,
+            type === 'APPLE_PAY' && listed === 'ONLINE'
+              ? 'PAYMENT_TYPE_NOT_AVAILABLE'
+              : 'ONLINE_PAYMENT_NOT_AVAILABLE',
+          );
+          expect(error.details).toEqual([{ paymentType: type, offered: [] }]);
+        }
+        expect(await rows()).toEqual(before);
+      }
+      // with the provider configured again, the same brand takes online orders
+      await setEnv({ PAYMENT_TYPES: 'ONLINE', PAYMENT_PROVIDERS: 'test' });
+      const init = await expectContract(await api.get('/config/v1/init?rn=1&target=WEB'), ZInitResponse);
+      expect(init.config.env.PAYMENT_TYPES).toBe('ONLINE');
+      await expectContract(await api.post(CREATE, body('ONLINE', 'online only, test')), ZOrderCreated, 201);
+    } finally {
+      await setEnv({
+        PAYMENT_TYPES: 'ONLINE,GOOGLE_PAY,APPLE_PAY,CARD,CASH',
+        PAYMENT_PROVIDERS: 'liqpay,test',
+      });
     }
   });
 });

@@ -66,6 +66,8 @@ export const ERROR_CODES = [
   'OUTLET_NOT_FOUND',
   'DELIVERY_METHOD_NOT_AVAILABLE',
   'PAYMENT_TYPE_NOT_AVAILABLE',
+  // the brand lists online payment but none of its payment providers is configured (issue 21)
+  'ONLINE_PAYMENT_NOT_AVAILABLE',
   'DELIVERY_TIME_INVALID',
   'PRODUCT_COUNT_EXCEEDED',
   'BONUSES_EXCEED_BALANCE',

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  NO_PAYMENT_TYPES,
   PAYMENT_KIND,
   brandPaymentTypes,
   isOnlinePayment,
   isPaymentTypeOffered,
+  offeredPaymentTypes,
   paymentKindOf,
+  paymentTypeRefusal,
   paymentTypeToSend,
+  paymentTypesEnv,
+  type PaymentType,
 } from './payment';
 
 describe('payment types (SPEC section 3)', () => {
@@ -46,6 +51,41 @@ describe("a brand's payment types (env PAYMENT_TYPES)", () => {
     expect(isPaymentTypeOffered('ONLINE', ['CARD', 'CASH'])).toBe(false);
     expect(isPaymentTypeOffered('GOOGLE_PAY', ['ONLINE'])).toBe(false);
     expect(isPaymentTypeOffered('CASH', ['CASH'])).toBe(true);
+  });
+});
+
+describe('what a brand offers with its payment provider (issue 21: payments per brand)', () => {
+  const checkout = { wallets: new Set<PaymentType>(['GOOGLE_PAY', 'APPLE_PAY']) };
+  const listed = brandPaymentTypes({ PAYMENT_TYPES: 'ONLINE,APPLE_PAY,BINANCE_PAY,CARD,CASH' });
+
+  it('keeps online payment and the wallets its provider’s page shows, in the brand’s order', () => {
+    expect(offeredPaymentTypes(listed, checkout)).toEqual(['ONLINE', 'APPLE_PAY', 'CARD', 'CASH']);
+  });
+
+  it('offers no online payment, wallets included, without a provider', () => {
+    expect(offeredPaymentTypes(listed, null)).toEqual(['CARD', 'CASH']);
+    // a brand that lists no type is an online-only brand: without a provider it offers nothing
+    expect(offeredPaymentTypes(brandPaymentTypes({}), null)).toEqual([]);
+  });
+
+  it('tells "nothing offered" from "none listed" in the env the config answers', () => {
+    expect(paymentTypesEnv([])).toBe(NO_PAYMENT_TYPES);
+    expect(brandPaymentTypes({ PAYMENT_TYPES: paymentTypesEnv([]) })).toEqual([]);
+    expect(brandPaymentTypes({ PAYMENT_TYPES: paymentTypesEnv(['CARD', 'CASH']) })).toEqual(['CARD', 'CASH']);
+    // none listed is still ONLINE (the checkout's default payment)
+    expect(brandPaymentTypes({ PAYMENT_TYPES: '' })).toEqual(['ONLINE']);
+  });
+
+  it('says why a type is refused: no provider for listed online payment, else not offered', () => {
+    expect(paymentTypeRefusal('ONLINE', ['ONLINE'], null)).toBe('NO_PROVIDER');
+    expect(paymentTypeRefusal('GOOGLE_PAY', ['GOOGLE_PAY', 'CASH'], null)).toBe('NO_PROVIDER');
+    // the storefront sends a wallet as ONLINE
+    expect(paymentTypeRefusal('ONLINE', ['APPLE_PAY', 'CASH'], null)).toBe('NO_PROVIDER');
+    expect(paymentTypeRefusal('ONLINE', ['CARD', 'CASH'], null)).toBe('NOT_OFFERED');
+    expect(paymentTypeRefusal('BINANCE_PAY', listed, checkout)).toBe('NOT_OFFERED');
+    expect(paymentTypeRefusal('CASH', ['ONLINE'], checkout)).toBe('NOT_OFFERED');
+    expect(paymentTypeRefusal('ONLINE', ['ONLINE'], checkout)).toBeNull();
+    expect(paymentTypeRefusal('CASH', ['ONLINE', 'CASH'], null)).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import { servedLanguage } from '@food/domain/language';
+import { paymentTypesEnv } from '@food/domain/payment';
 import type { TInitResponse, TLanguage, TPaymentType, TSeoResponse } from '@food/contracts';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -63,8 +64,8 @@ export class BrandConfigService {
           defaultLanguage: brand.defaultLanguage as TLanguage,
           defaultCitySlug: brand.defaultCitySlug,
           // the storefront reads the payment types from env (@food/domain/payment): it gets the
-          // offered ones, without a wallet the brand's provider cannot take
-          env: { ...brand.env, PAYMENT_TYPES: paymentTypes.join(',') },
+          // offered ones, without a wallet the brand's provider cannot take (NONE when nothing is)
+          env: { ...brand.env, PAYMENT_TYPES: paymentTypesEnv(paymentTypes) },
           ui: {
             ...brand.ui,
             images: {

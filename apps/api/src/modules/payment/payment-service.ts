@@ -27,7 +27,7 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { Session } from '../../lib/session.js';
 import type { TenantRegistry } from '../../lib/tenant.js';
-import { offeredPaymentTypes, paymentOf, refuseUnofferedPayment, typesTakenBy } from './payment-types.js';
+import { listedPaymentTypes, paymentOf, refuseUnofferedPayment, typesTakenBy } from './payment-types.js';
 import { expectedAtOf } from '../orders/index.js';
 import { defaultReturnUrl, isAllowedReturnUrl, languageOfReturnUrl, returnUrlFor } from './return-url.js';
 import * as repo from './payment-repo.js';
@@ -66,7 +66,7 @@ export class PaymentService {
    * The config endpoint answers these, and orders are checked against them.
    */
   offeredTypes(env: Readonly<Record<string, unknown>>, currencyCode: string) {
-    return typesTakenBy(offeredPaymentTypes(env), this.deps.providers.forBrand(env, currencyCode));
+    return typesTakenBy(listedPaymentTypes(env), this.deps.providers.forBrand(env, currencyCode));
   }
 
   /** The brand editor's view of a brand's providers: its own list, those here, the one in use. */
@@ -79,12 +79,20 @@ export class PaymentService {
     };
   }
 
-  /** 422 PAYMENT_TYPE_NOT_AVAILABLE unless the brand offers the type (above). */
+  /**
+   * 422 unless the brand offers the type (above): ONLINE_PAYMENT_NOT_AVAILABLE for online payment
+   * it lists while none of its providers is here, else PAYMENT_TYPE_NOT_AVAILABLE.
+   */
   refuseUnoffered(
     type: Parameters<typeof refuseUnofferedPayment>[0],
     tenant: { brand: { env: Readonly<Record<string, unknown>> }; network: { currencyCode: string } },
   ): void {
-    refuseUnofferedPayment(type, this.offeredTypes(tenant.brand.env, tenant.network.currencyCode));
+    const { env } = tenant.brand;
+    refuseUnofferedPayment(
+      type,
+      listedPaymentTypes(env),
+      this.deps.providers.forBrand(env, tenant.network.currencyCode),
+    );
   }
 
   /** The storefront page to come back to, checked against the storefront's host. */
@@ -108,7 +116,7 @@ export class PaymentService {
     const { brand, network } = await this.deps.tenants.getTenant(order.retailNetworkId);
     const provider = this.deps.providers.forBrand(brand.env, network.currencyCode);
     if (!provider)
-      throw new AppError('PAYMENT_TYPE_NOT_AVAILABLE', 'This brand takes no online payment here', [
+      throw new AppError('ONLINE_PAYMENT_NOT_AVAILABLE', 'This brand takes no online payment at the moment', [
         { paymentType: 'ONLINE', offered: this.offeredTypes(brand.env, network.currencyCode) },
       ]);
     const now = this.deps.clock.now();

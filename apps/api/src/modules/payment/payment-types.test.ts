@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isPaymentTypeOffered,
-  offeredPaymentTypes,
-  paymentOf,
-  refuseUnofferedPayment,
-  typesTakenBy,
-} from './payment-types.js';
+import { listedPaymentTypes, paymentOf, refuseUnofferedPayment, typesTakenBy } from './payment-types.js';
 import type { Wallet } from './provider.js';
 
-describe('offeredPaymentTypes', () => {
+const checkout = { wallets: new Set<Wallet>(['GOOGLE_PAY', 'APPLE_PAY']) };
+
+describe('listedPaymentTypes', () => {
   it("reads the brand's list in its order, trimmed, upper-cased, without unknown names or repeats", () => {
-    expect(offeredPaymentTypes({ PAYMENT_TYPES: 'ONLINE, google_pay,CARD,CASH,CRYPTO,CARD' })).toEqual([
+    expect(listedPaymentTypes({ PAYMENT_TYPES: 'ONLINE, google_pay,CARD,CASH,CRYPTO,CARD' })).toEqual([
       'ONLINE',
       'GOOGLE_PAY',
       'CARD',
@@ -19,33 +15,18 @@ describe('offeredPaymentTypes', () => {
   });
 
   it('is ONLINE when the brand names no known type', () => {
-    expect(offeredPaymentTypes({})).toEqual(['ONLINE']);
-    expect(offeredPaymentTypes({ PAYMENT_TYPES: '' })).toEqual(['ONLINE']);
-    expect(offeredPaymentTypes({ PAYMENT_TYPES: 'CRYPTO' })).toEqual(['ONLINE']);
-  });
-});
-
-describe('isPaymentTypeOffered', () => {
-  const smUa = offeredPaymentTypes({ PAYMENT_TYPES: 'ONLINE,GOOGLE_PAY,APPLE_PAY,CARD,CASH' });
-
-  it('takes a listed type and refuses one the brand does not list', () => {
-    expect(isPaymentTypeOffered('CASH', smUa)).toBe(true);
-    expect(isPaymentTypeOffered('APPLE_PAY', smUa)).toBe(true);
-    expect(isPaymentTypeOffered('BINANCE_PAY', smUa)).toBe(false);
-    expect(isPaymentTypeOffered('CASH', ['ONLINE', 'CARD'])).toBe(false);
-  });
-
-  it('takes ONLINE from a brand that lists only wallets (the storefront sends a wallet as ONLINE)', () => {
-    expect(isPaymentTypeOffered('ONLINE', ['GOOGLE_PAY', 'CASH'])).toBe(true);
-    expect(isPaymentTypeOffered('ONLINE', ['CARD', 'CASH'])).toBe(false);
+    expect(listedPaymentTypes({})).toEqual(['ONLINE']);
+    expect(listedPaymentTypes({ PAYMENT_TYPES: '' })).toEqual(['ONLINE']);
+    expect(listedPaymentTypes({ PAYMENT_TYPES: 'CRYPTO' })).toEqual(['ONLINE']);
   });
 });
 
 describe('refuseUnofferedPayment', () => {
-  it('refuses with 422 PAYMENT_TYPE_NOT_AVAILABLE naming the offered types', () => {
-    const offered = offeredPaymentTypes({ PAYMENT_TYPES: 'ONLINE,CASH' });
-    expect(() => refuseUnofferedPayment('CASH', offered)).not.toThrow();
-    expect(() => refuseUnofferedPayment('BINANCE_PAY', offered)).toThrow(
+  it('refuses a type the brand does not offer with 422 PAYMENT_TYPE_NOT_AVAILABLE naming the offered types', () => {
+    const listed = listedPaymentTypes({ PAYMENT_TYPES: 'ONLINE,CASH' });
+    expect(() => refuseUnofferedPayment('CASH', listed, checkout)).not.toThrow();
+    expect(() => refuseUnofferedPayment('ONLINE', listed, checkout)).not.toThrow();
+    expect(() => refuseUnofferedPayment('BINANCE_PAY', listed, checkout)).toThrow(
       expect.objectContaining({
         code: 'PAYMENT_TYPE_NOT_AVAILABLE',
         statusCode: 422,
@@ -53,11 +34,32 @@ describe('refuseUnofferedPayment', () => {
       }),
     );
   });
+
+  it('refuses online payment the brand lists but has no provider for with 422 ONLINE_PAYMENT_NOT_AVAILABLE', () => {
+    const cases = [
+      [{}, 'ONLINE'],
+      [{ PAYMENT_TYPES: 'ONLINE' }, 'ONLINE'],
+      [{ PAYMENT_TYPES: 'GOOGLE_PAY,CASH' }, 'GOOGLE_PAY'],
+      [{ PAYMENT_TYPES: 'GOOGLE_PAY,CASH' }, 'ONLINE'],
+    ] as const;
+    for (const [env, type] of cases)
+      expect(() => refuseUnofferedPayment(type, listedPaymentTypes(env), null)).toThrow(
+        expect.objectContaining({ code: 'ONLINE_PAYMENT_NOT_AVAILABLE', statusCode: 422 }),
+      );
+    // an online-only brand offers nothing then, and says so
+    expect(() => refuseUnofferedPayment('ONLINE', ['ONLINE'], null)).toThrow(
+      expect.objectContaining({ details: [{ paymentType: 'ONLINE', offered: [] }] }),
+    );
+    // a type the brand never listed is still "not offered", provider or not
+    expect(() => refuseUnofferedPayment('ONLINE', ['CARD', 'CASH'], null)).toThrow(
+      expect.objectContaining({ code: 'PAYMENT_TYPE_NOT_AVAILABLE' }),
+    );
+    expect(() => refuseUnofferedPayment('CASH', ['ONLINE', 'CASH'], null)).not.toThrow();
+  });
 });
 
 describe('typesTakenBy', () => {
-  const listed = offeredPaymentTypes({ PAYMENT_TYPES: 'ONLINE,APPLE_PAY,GOOGLE_PAY,BINANCE_PAY,CARD,CASH' });
-  const checkout = { wallets: new Set<Wallet>(['GOOGLE_PAY', 'APPLE_PAY']) };
+  const listed = listedPaymentTypes({ PAYMENT_TYPES: 'ONLINE,APPLE_PAY,GOOGLE_PAY,BINANCE_PAY,CARD,CASH' });
 
   it('keeps the wallets the provider’s page shows and drops Binance Pay, which none here takes', () => {
     expect(typesTakenBy(listed, checkout)).toEqual(['ONLINE', 'APPLE_PAY', 'GOOGLE_PAY', 'CARD', 'CASH']);
@@ -65,13 +67,7 @@ describe('typesTakenBy', () => {
 
   it('offers only payment on receipt when the brand has no provider here', () => {
     expect(typesTakenBy(listed, null)).toEqual(['CARD', 'CASH']);
-    // a brand that listed only wallets then takes no online order either
-    const walletsOnly = typesTakenBy(['GOOGLE_PAY', 'CASH'], null);
-    expect(isPaymentTypeOffered('ONLINE', walletsOnly)).toBe(false);
-  });
-
-  it('drops a wallet a provider cannot take, so ONLINE alone stays', () => {
-    expect(typesTakenBy(['ONLINE', 'APPLE_PAY'], { wallets: new Set<Wallet>() })).toEqual(['ONLINE']);
+    expect(typesTakenBy(['ONLINE'], null)).toEqual([]);
   });
 });
 

@@ -29,7 +29,7 @@ import { EmptyCart } from './ui/empty-cart';
 import { ExtrasFields } from './ui/extras-fields';
 import { CheckField, FormSection } from './ui/field';
 import { OrderSummary, SHORTFALL_ID } from './ui/order-summary';
-import { PaymentMethods } from './ui/payment-methods';
+import { NO_PAYMENT_ID, PaymentMethods } from './ui/payment-methods';
 import { RestaurantPicker } from './ui/restaurant-picker';
 import { CheckoutSteps } from './ui/steps';
 import { SummaryLines } from './ui/summary-lines';
@@ -96,6 +96,8 @@ export function CheckoutView({ ctx }: { ctx: CheckoutContext }) {
   const total = formatPrice(summary.total, site.locale, site.currency);
   // below the minimum for delivery the order would be refused: the button says so instead
   const shortfall = minimumShortfall(summary);
+  // nothing to pay with: an online-only brand whose payment provider is not configured
+  const canPay = ctx.paymentTypes.length > 0;
 
   if (!known) {
     return (
@@ -157,7 +159,7 @@ export function CheckoutView({ ctx }: { ctx: CheckoutContext }) {
             <ContactFields errors={errors} phoneCountry={ctx.phoneCountries[0]} />
           </FormSection>
           <FormSection id="payment-title" title={t('sections.payment')}>
-            <PaymentMethods types={paymentTypes} errors={errors} />
+            <PaymentMethods types={paymentTypes} offered={ctx.paymentTypes} errors={errors} />
           </FormSection>
           <FormSection id="extras-title" title={t('sections.extras')}>
             <ExtrasFields errors={errors} useBonuses={site.env.USE_BONUSES_FEATURE !== false} />
@@ -185,9 +187,9 @@ export function CheckoutView({ ctx }: { ctx: CheckoutContext }) {
                 form="checkout-form"
                 className={styles.submit}
                 data-testid="checkout-submit"
-                disabled={isPlacing || shortfall !== null}
+                disabled={isPlacing || shortfall !== null || !canPay}
                 aria-busy={isPlacing}
-                aria-describedby={shortfall !== null ? SHORTFALL_ID : undefined}
+                aria-describedby={shortfall !== null ? SHORTFALL_ID : canPay ? undefined : NO_PAYMENT_ID}
               >
                 {isPlacing ? (
                   t('placing')

@@ -380,6 +380,18 @@ describe('usePlaceOrder: placing the order (SPEC steps 2 and 3)', () => {
         null,
       ],
       ['UNAUTHORIZED', apiError(401, 'UNAUTHORIZED'), 'checkout.errors.signInAgain', null],
+      [
+        'ONLINE_PAYMENT_NOT_AVAILABLE (the brand’s provider went since the page was read)',
+        apiError(422, 'ONLINE_PAYMENT_NOT_AVAILABLE', [{ paymentType: 'ONLINE', offered: ['CASH'] }]),
+        'checkout.errors.paymentNotAvailable',
+        null,
+      ],
+      [
+        'PAYMENT_TYPE_NOT_AVAILABLE',
+        apiError(422, 'PAYMENT_TYPE_NOT_AVAILABLE', [{ paymentType: 'CASH', offered: ['ONLINE'] }]),
+        'checkout.errors.paymentNotAvailable',
+        null,
+      ],
       ['a code checkout has no words for', INTERNAL_ERROR, 'checkout.order_creation_error', 'INTERNAL'],
       [
         'a proxy’s page',

@@ -160,6 +160,9 @@ function handleFailure(err: unknown, lines: readonly CartLine[], setErrors: (e: 
     return showMessage({ kind: 'error', key: 'checkout:errors.minOrderNotReached' });
   if (code === 'PROMO_CODE_NOT_APPLICABLE') return checkoutActions.promoRefused(promoReasonOf(err.details));
   if (code === 'UNAUTHORIZED') return showMessage({ kind: 'error', key: 'checkout:errors.signInAgain' });
+  // the brand stopped taking this payment since the page was read (its provider went, or its list)
+  if (code === 'ONLINE_PAYMENT_NOT_AVAILABLE' || code === 'PAYMENT_TYPE_NOT_AVAILABLE')
+    return showMessage({ kind: 'error', key: 'checkout:errors.paymentNotAvailable' });
   console.error('checkout: order creation failed', err.code, err.message);
   showMessage({ kind: 'error', key: 'checkout:order_creation_error' });
 }

@@ -18,13 +18,33 @@ const ICONS: Record<PaymentType, ReactNode> = {
   BINANCE_PAY: <WalletIcon />,
 };
 
+/** The note that stands for the payment choice when the brand offers none (checkout-view). */
+export const NO_PAYMENT_ID = 'payment-none';
+
 /**
  * How to pay (SPEC section 3): the brand's payment types this browser can use, each a radio
  * (`payment-<TYPE>`); cash asks what the customer pays with, so the courier brings change.
+ * `offered` is the brand's list before the browser's wallets are known: when it is empty (an
+ * online-only brand whose payment provider is not configured, @food/domain/payment) a note says
+ * so instead, and the order cannot be sent.
  */
-export function PaymentMethods({ types, errors }: { types: PaymentType[]; errors: FormErrors }) {
+export function PaymentMethods({
+  types,
+  offered,
+  errors,
+}: {
+  types: PaymentType[];
+  offered: readonly PaymentType[];
+  errors: FormErrors;
+}) {
   const t = useTranslations('checkout.payment');
   const { form } = useCheckout();
+  if (!offered.length)
+    return (
+      <p id={NO_PAYMENT_ID} className={styles.error} role="status" data-testid={NO_PAYMENT_ID}>
+        {t('none')}
+      </p>
+    );
   return (
     <>
       <fieldset className={styles.options}>
