@@ -4,6 +4,7 @@
  * styles, because mail clients (Outlook above all) ignore most of CSS; 600 px wide.
  */
 import type { MessageBrand } from './brand.js';
+import type { EmailTexts } from './email-texts.js';
 import { html, safeHref, type SafeHtml } from './html.js';
 import type { MessageLanguage } from './language.js';
 
@@ -98,7 +99,7 @@ export function emailFrame(o: {
 }
 
 /** The support line of a footer: "Questions? +380… · hello@…" with tel: and mailto: links. */
-export function supportHtml(brand: MessageBrand, question: string): SafeHtml {
+function supportHtml(brand: MessageBrand, question: string): SafeHtml {
   const phone = brand.supportPhone;
   const email = brand.supportEmail;
   if (!phone && !email) return html``;
@@ -116,9 +117,41 @@ export function supportHtml(brand: MessageBrand, question: string): SafeHtml {
   </p>`;
 }
 
-export function supportText(brand: MessageBrand, question: string): string {
+function supportText(brand: MessageBrand, question: string): string {
   const contacts = [brand.supportPhone, brand.supportEmail].filter(Boolean).join(' · ');
   return contacts ? `${question} ${contacts}` : '';
+}
+
+/** A footer in both parts: `html` for `emailFrame`, `text` the plain part's last lines. */
+export interface EmailFooter {
+  html: SafeHtml;
+  text: string[];
+}
+
+/**
+ * The footer every mail of the brand ends with, in the mail's language `t`: its support contacts
+ * ("Questions? …"), then why the mail came (an order's mails), or, for a list's mail, a link to
+ * leave the list instead.
+ */
+export function footerOf(
+  brand: MessageBrand,
+  t: Pick<EmailTexts, 'questions' | 'whyReceipt'>,
+  unsubscribe?: { url: string; label: string },
+): EmailFooter {
+  const closing = unsubscribe
+    ? html`<p style="margin:0">
+        <a href="${safeHref(unsubscribe.url)}" style="color:${brand.colors.textMuted}"
+          >${unsubscribe.label}</a
+        >
+      </p>`
+    : html`<p style="margin:0">${t.whyReceipt(brand.name)}</p>`;
+  return {
+    html: html`${supportHtml(brand, t.questions)} ${closing}`,
+    text: [
+      supportText(brand, t.questions),
+      unsubscribe ? `${unsubscribe.label}: ${unsubscribe.url}` : t.whyReceipt(brand.name),
+    ],
+  };
 }
 
 /** Plain-text lines, empty ones between blocks kept single. */

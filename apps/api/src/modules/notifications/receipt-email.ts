@@ -11,7 +11,7 @@ import { EMAIL_TEXTS, type EmailTexts } from './email-texts.js';
 import { formatAmount, formatDateTime } from './format.js';
 import { html, type SafeHtml } from './html.js';
 import type { MessageLanguage } from './language.js';
-import { button, emailFrame, supportHtml, supportText, textOf, type RenderedEmail } from './layout.js';
+import { button, emailFrame, footerOf, textOf, type RenderedEmail } from './layout.js';
 
 export interface OrderMessageInput {
   brand: MessageBrand;
@@ -184,8 +184,7 @@ export function renderReceiptEmail({ brand, language, receipt, orderUrl }: Order
     </table>
     ${button(brand, orderUrl, t.viewOrder)}`;
 
-  const footer = html`${supportHtml(brand, t.questions)}
-    <p style="margin:0">${t.whyReceipt(brand.name)}</p>`;
+  const footer = footerOf(brand, t);
 
   const text = textOf([
     t.receiptHeading,
@@ -208,8 +207,7 @@ export function renderReceiptEmail({ brand, language, receipt, orderUrl }: Order
     '',
     `${t.viewOrder}: ${orderUrl}`,
     '',
-    supportText(brand, t.questions),
-    t.whyReceipt(brand.name),
+    ...footer.text,
   ]);
 
   return {
@@ -220,7 +218,7 @@ export function renderReceiptEmail({ brand, language, receipt, orderUrl }: Order
       title: subject,
       preheader: `${t.orderNumber(receipt.localId)} · ${money(receipt.amount)}`,
       body,
-      footer,
+      footer: footer.html,
     }),
     text,
   };

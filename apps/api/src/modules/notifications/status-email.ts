@@ -7,7 +7,7 @@ import type { EmailTexts } from './email-texts.js';
 import { EMAIL_TEXTS } from './email-texts.js';
 import { formatAmount } from './format.js';
 import { html } from './html.js';
-import { button, emailFrame, supportHtml, supportText, textOf, type RenderedEmail } from './layout.js';
+import { button, emailFrame, footerOf, textOf, type RenderedEmail } from './layout.js';
 import { expectedText, type OrderMessageInput } from './receipt-email.js';
 import { statusNoticeOf, type StatusNotice } from './status-notice.js';
 
@@ -51,8 +51,7 @@ export function renderStatusEmail(input: StatusEmailInput): RenderedEmail | null
         : html`<p style="margin:0 0 8px">${value}</p>`,
     )}
     ${button(brand, orderUrl, t.viewOrder)}`;
-  const footer = html`${supportHtml(brand, t.questions)}
-    <p style="margin:0">${t.whyReceipt(brand.name)}</p>`;
+  const footer = footerOf(brand, t);
 
   const text = textOf([
     words.heading,
@@ -63,12 +62,11 @@ export function renderStatusEmail(input: StatusEmailInput): RenderedEmail | null
     '',
     `${t.viewOrder}: ${orderUrl}`,
     '',
-    supportText(brand, t.questions),
-    t.whyReceipt(brand.name),
+    ...footer.text,
   ]);
   return {
     subject,
-    html: emailFrame({ brand, language, title: subject, preheader: words.body, body, footer }),
+    html: emailFrame({ brand, language, title: subject, preheader: words.body, body, footer: footer.html }),
     text,
   };
 }

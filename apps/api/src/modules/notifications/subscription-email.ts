@@ -5,9 +5,9 @@
  */
 import type { MessageBrand } from './brand.js';
 import { EMAIL_TEXTS } from './email-texts.js';
-import { html, safeHref } from './html.js';
+import { html } from './html.js';
 import type { MessageLanguage } from './language.js';
-import { button, emailFrame, supportHtml, supportText, textOf, type RenderedEmail } from './layout.js';
+import { button, emailFrame, footerOf, textOf, type RenderedEmail } from './layout.js';
 
 export function renderSubscriptionConfirmEmail(o: {
   brand: MessageBrand;
@@ -17,19 +17,22 @@ export function renderSubscriptionConfirmEmail(o: {
 }): RenderedEmail {
   const { brand, language } = o;
   const t = EMAIL_TEXTS[language].subscription;
-  const questions = EMAIL_TEXTS[language].questions;
   const subject = t.subject(brand.name);
   const body = html`<h1 style="margin:0 0 12px;font-size:22px">${t.heading}</h1>
     <p style="margin:0">${t.body(brand.name)}</p>
     ${button(brand, o.confirmUrl, t.confirm)}
     <p style="margin:0;color:${brand.colors.textMuted}">${t.ignore}</p>`;
-  const footer = html`${supportHtml(brand, questions)}
-    <p style="margin:0">
-      <a href="${safeHref(o.unsubscribeUrl)}" style="color:${brand.colors.textMuted}">${t.unsubscribe}</a>
-    </p>`;
+  const footer = footerOf(brand, EMAIL_TEXTS[language], { url: o.unsubscribeUrl, label: t.unsubscribe });
   return {
     subject,
-    html: emailFrame({ brand, language, title: subject, preheader: t.body(brand.name), body, footer }),
+    html: emailFrame({
+      brand,
+      language,
+      title: subject,
+      preheader: t.body(brand.name),
+      body,
+      footer: footer.html,
+    }),
     text: textOf([
       t.heading,
       '',
@@ -39,8 +42,7 @@ export function renderSubscriptionConfirmEmail(o: {
       '',
       t.ignore,
       '',
-      `${t.unsubscribe}: ${o.unsubscribeUrl}`,
-      supportText(brand, questions),
+      ...footer.text,
     ]),
   };
 }
