@@ -10,14 +10,80 @@ describe.each(databaseKinds())('config service on %s', (kind) => {
   });
   afterAll(() => api?.close());
 
-  it('lists the three demo brands, each its own retail network', async () => {
+  it('lists the 24 storefront variants of SPEC section 1, each network’s first brand first', async () => {
     const brands = await expectContract(await api.get('/config/v1/brands'), ZBrandsResponse);
-    expect(brands).toEqual([
-      { slug: 'sm-ua', retailNetworkId: 1, name: 'Sushi Moon' },
-      { slug: 'pc-ua', retailNetworkId: 2, name: 'Pizza Corner' },
-      { slug: 'sm-ae', retailNetworkId: 3, name: 'Sushi Moon UAE' },
-    ]);
+    expect(brands.map((b) => b.slug).sort()).toEqual(
+      [
+        'ck-ae',
+        'dp-ua-dzidzio',
+        'dp-ua',
+        'ee-ua',
+        'es-ua',
+        'gs-ru',
+        'gs-ua',
+        'hb-ua',
+        'mp-ua',
+        'ms-ru',
+        'ms-ua',
+        'pc-ua',
+        'rr-ru',
+        'sm-ae',
+        'sm-by',
+        'sm-hu',
+        'sm-kz',
+        'sm-ru',
+        'sm-ua',
+        'sm-us',
+        'sp-ru',
+        'vs-ua',
+        'ws-ae',
+        'ws-ua',
+      ].sort(),
+    );
+    const first = (rn: number) => brands.find((b) => b.retailNetworkId === rn);
+    expect(first(1)).toEqual({ slug: 'sm-ua', retailNetworkId: 1, name: 'Sushi Moon', domains: [] });
+    expect(first(2)).toEqual({ slug: 'pc-ua', retailNetworkId: 2, name: 'Pizza Corner', domains: [] });
+    expect(first(3)).toEqual({ slug: 'sm-ae', retailNetworkId: 3, name: 'Sushi Moon UAE', domains: [] });
+    expect(new Set(brands.map((b) => b.retailNetworkId))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7, 8]));
   });
+
+  it('serves a variant that shares a network’s menu with its own name, look, languages and flags', async () => {
+    const main = await expectContract(await api.get('/config/v1/init?rn=1&target=WEB'), ZInitResponse);
+    const wok = await expectContract(
+      await api.get('/config/v1/init?rn=1&brand=ws-ua&target=WEB'),
+      ZInitResponse,
+    );
+    expect(wok.config).toMatchObject({ brandSlug: 'ws-ua', name: 'Wok Street', languages: ['uk'] });
+    expect(wok.businessRegion.slug).toBe('lviv');
+    expect(wok.config.env.USE_BONUSES_FEATURE).toBe(false);
+    expect(wok.config.ui.colors.primary).not.toBe(main.config.ui.colors.primary);
+    expect(wok.categories.map((c) => c.id)).toEqual(main.categories.map((c) => c.id));
+    expect(wok.retailNetwork.country.currency.code).toBe('UAH');
+    // another network's variant, or a made-up one, is the caller's mistake
+    await expectError(
+      await api.get('/config/v1/init?rn=2&brand=ws-ua&target=WEB'),
+      400,
+      'UNKNOWN_RETAIL_NETWORK',
+    );
+    await expectError(await api.get('/config/v1/init?rn=1&brand=nope&target=WEB'), 400, 'VALIDATION_ERROR');
+  });
+
+  it.each([
+    ['sm-ru', 4, 'moscow', 'RUB', 'ru'],
+    ['sm-by', 5, 'minsk', 'BYN', 'ru'],
+    ['sm-kz', 6, 'almaty', 'KZT', 'ru'],
+    ['sm-hu', 7, 'budapest', 'HUF', 'en'],
+    ['sm-us', 8, 'new-york', 'USD', 'en'],
+  ])(
+    'serves %s on a network of its own: its city, currency and language',
+    async (slug, rn, city, currency, lang) => {
+      const init = await expectContract(await api.get(`/config/v1/init?rn=${rn}&target=WEB`), ZInitResponse);
+      expect(init.config).toMatchObject({ brandSlug: slug, languages: [lang] });
+      expect(init.businessRegion.slug).toBe(city);
+      expect(init.retailNetwork.country.currency.code).toBe(currency);
+      expect(init.categories.length).toBeGreaterThanOrEqual(3);
+    },
+  );
 
   it.each([
     [RN.smUa, 'kyiv', ['uk', 'ru'], 'UAH', 'грн'],

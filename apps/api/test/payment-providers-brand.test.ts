@@ -38,7 +38,11 @@ describe.each(databaseKinds())('payment providers in the brand editor on %s', (k
     // no cache: the storefront's config follows a save at once
     api = await startTestApi(kind, { CATALOG_CACHE_SECONDS: '0' });
     manager = await createStaff(api, 'BRAND_MANAGER', { retailNetworkIds: [3] });
-    const [row] = await api.database.db.select().from(brands).where(eq(brands.retailNetworkId, 3));
+    const [row] = await api.database.db
+      .select()
+      .from(brands)
+      .where(eq(brands.retailNetworkId, 3))
+      .orderBy(brands.id);
     brandId = row!.id;
   });
   afterAll(() => api?.close());

@@ -6,6 +6,11 @@ export const ZBrandSummary = z.object({
   slug: z.string(),
   retailNetworkId: z.number().int(),
   name: z.string(),
+  /**
+   * The storefront's host names of the brand, set in the back office (lower case, no port);
+   * each also serves its cities one label below. The first is the brand's public address.
+   */
+  domains: z.array(z.string()),
 });
 export const ZBrandsResponse = z.array(ZBrandSummary);
 
@@ -14,6 +19,14 @@ export const ZInitQuery = z.object({
   /** city slug; the brand's default city when absent */
   slug: ZSlug.optional(),
   target: ZTarget.default('WEB'),
+  /**
+   * the brand variant's slug, when several brands share the network's menu (issue 22); the
+   * network's first brand when absent
+   */
+  brand: z
+    .string()
+    .regex(/^[a-z]{2,3}-[a-z]{2}(-[a-z]+)?$/, 'a brand slug such as sm-ua')
+    .optional(),
 });
 
 export const ZCurrency = z.object({ code: z.string(), symbol: z.string(), shortName: ZLocalizedMap });

@@ -84,6 +84,16 @@ export const brands = pgTable(
     emailCollect: jsonb('email_collect').$type<{ popup: { isVisible: boolean } }>().notNull(),
     /** bonus points accrued per 100 minor units of a completed order */
     bonusRatePercent: smallint('bonus_rate_percent').notNull().default(5),
+    /**
+     * The storefront's own host names of this brand ("sushimoon.example"), lower case, without
+     * port; each also serves its cities one label below ("kyiv.sushimoon.example"). The first is
+     * the brand's public address (canonical links, sitemaps). Empty: only the demo's
+     * `<slug>.<site domain>` and the storefront's BRAND_DOMAINS setting reach it.
+     */
+    domains: text('domains')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('brands_slug_uq').on(t.slug)],

@@ -38,6 +38,8 @@ export class TenantRegistry {
         .from(brands)
         .innerJoin(retailNetworks, eq(retailNetworks.id, brands.retailNetworkId))
         .where(eq(brands.retailNetworkId, rn))
+        // several brands may share a network (seed/variants.ts): its first brand speaks for it
+        .orderBy(brands.id)
         .limit(1);
       return rows[0] ?? null;
     });

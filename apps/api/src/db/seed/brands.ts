@@ -1,6 +1,7 @@
 /**
- * The three demo brands, each its own retail network (foundation issue). Ids are fixed so
- * that links, tests and bookmarks survive a reseed.
+ * The three first demo brands, each its own retail network (foundation issue); the other 21
+ * variants of SPEC section 1 are in variants.ts. Ids are fixed so that links, tests and
+ * bookmarks survive a reseed.
  */
 import type { BrandEnv, BrandUi } from '../schema.js';
 import type { Language } from './types.js';
@@ -32,7 +33,7 @@ export interface DemoBrand {
  */
 const UAH_PROVIDERS = 'liqpay,test';
 
-const env = (overrides: BrandEnv): BrandEnv => ({
+export const brandEnv = (overrides: BrandEnv): BrandEnv => ({
   USE_BONUSES_FEATURE: true,
   USE_CHAT_SUPPORT_FEATURE: false,
   PICKUP_AVAILABLE: true,
@@ -69,7 +70,10 @@ const env = (overrides: BrandEnv): BrandEnv => ({
   ...overrides,
 });
 
-const ui = (colors: { primary: string; primaryText: string; accent: string }, logo: string): BrandUi => ({
+export const brandUi = (
+  colors: { primary: string; primaryText: string; accent: string },
+  logo: string,
+): BrandUi => ({
   images: {
     LOGO: logo,
     MOBILE_APP_LOGO: logo,
@@ -108,13 +112,13 @@ export const DEMO_BRANDS: DemoBrand[] = [
     defaultLanguage: 'uk',
     defaultCitySlug: 'kyiv',
     kind: 'sushi',
-    env: env({
+    env: brandEnv({
       BRAND_SHORT_NAME: 'SM',
       RETAIL_NETWORK_ID: 1,
       GEO_API: 'builtin',
       PAYMENT_PROVIDERS: UAH_PROVIDERS,
     }),
-    ui: ui({ primary: '#c8102e', primaryText: '#ffffff', accent: '#1d1d1b' }, 'logo.sm-ua'),
+    ui: brandUi({ primary: '#c8102e', primaryText: '#ffffff', accent: '#1d1d1b' }, 'logo.sm-ua'),
     supportPhone: '+380443332727',
     supportEmail: 'hello@sushimoon.example',
     socialLinks: [
@@ -168,7 +172,7 @@ export const DEMO_BRANDS: DemoBrand[] = [
     defaultLanguage: 'uk',
     defaultCitySlug: 'kyiv',
     kind: 'pizza',
-    env: env({
+    env: brandEnv({
       BRAND_SHORT_NAME: 'PC',
       RETAIL_NETWORK_ID: 2,
       GEO_API: 'builtin',
@@ -178,7 +182,7 @@ export const DEMO_BRANDS: DemoBrand[] = [
       SHOW_VACANCIES_LINK: true,
       VACANCIES_URL: 'https://jobs.example/pizza-corner',
     }),
-    ui: ui({ primary: '#c2410c', primaryText: '#ffffff', accent: '#2f6f4e' }, 'logo.pc-ua'),
+    ui: brandUi({ primary: '#c2410c', primaryText: '#ffffff', accent: '#2f6f4e' }, 'logo.pc-ua'),
     supportPhone: '+380445904040',
     supportEmail: 'hello@pizzacorner.example',
     socialLinks: [
@@ -200,7 +204,7 @@ export const DEMO_BRANDS: DemoBrand[] = [
     defaultLanguage: 'en',
     defaultCitySlug: 'dubai',
     kind: 'sushi',
-    env: env({
+    env: brandEnv({
       BRAND_SHORT_NAME: 'SM',
       RETAIL_NETWORK_ID: 3,
       GEO_API: 'builtin',
@@ -212,7 +216,7 @@ export const DEMO_BRANDS: DemoBrand[] = [
       SHOW_FRANCHISE_LINK: true,
       FRANCHISE_URL: 'https://franchise.example/sushi-moon',
     }),
-    ui: ui({ primary: '#0b5d7a', primaryText: '#ffffff', accent: '#d4a017' }, 'logo.sm-ae'),
+    ui: brandUi({ primary: '#0b5d7a', primaryText: '#ffffff', accent: '#d4a017' }, 'logo.sm-ae'),
     supportPhone: '+97145550199',
     supportEmail: 'hello@sushimoon-uae.example',
     socialLinks: [{ name: 'instagram', url: 'https://instagram.com/sushimoon.uae' }],

@@ -5,13 +5,14 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../client.js';
 import * as s from '../schema.js';
-import { DEMO_BRANDS, type DemoBrand } from './brands.js';
+import { DEMO_BRANDS, brandUi, type DemoBrand } from './brands.js';
 import { buildPizzaCatalogue } from './catalogue/pizza.js';
 import { buildSushiCatalogue } from './catalogue/sushi.js';
 import { pcUaMarketing } from './content/pc-ua.js';
 import { smAeMarketing } from './content/sm-ae.js';
 import { smUaMarketing } from './content/sm-ua.js';
 import { DEMO_GEOGRAPHY, openingHoursFor, zoneRing, type DemoCity } from './geography.js';
+import { COUNTRY_BRANDS, COUNTRY_GEOGRAPHY, DEMO_VARIANTS, countryMarketing } from './variants.js';
 import type {
   DemoCatalogue,
   DemoMarketing,
@@ -26,15 +27,46 @@ const MARKETING: Record<string, DemoMarketing> = {
   'sm-ua': smUaMarketing,
   'pc-ua': pcUaMarketing,
   'sm-ae': smAeMarketing,
+  ...Object.fromEntries(COUNTRY_BRANDS.map((b) => [b.slug, countryMarketing(b.defaultLanguage)])),
 };
 
 function catalogueFor(brand: DemoBrand): DemoCatalogue {
   const articlePrefix = brand.slug.toUpperCase().replace('-', '');
+  const catalogue = fullCatalogueFor(brand, articlePrefix);
+  return COUNTRY_BRANDS.includes(brand) ? starterMenu(catalogue) : catalogue;
+}
+
+/** The sections a country network's demo menu keeps (variants.ts): a quarter of the dishes. */
+const STARTER_SECTIONS = new Set(['popular', 'philadelphia', 'california', 'drinks']);
+
+/**
+ * A country network's menu: the family's first sections, so five more networks cost the seed
+ * about one more. Options that link a dish left out are dropped, and so is a group left with
+ * fewer choices than it requires.
+ */
+function starterMenu(catalogue: DemoCatalogue): DemoCatalogue {
+  const categories = catalogue.categories.filter((c) => c.slug && STARTER_SECTIONS.has(c.slug));
+  const kept = new Set([...categories.flatMap((c) => c.products), ...catalogue.addons].map((p) => p.slug));
+  const trim = (p: DemoProduct): DemoProduct => {
+    if (!p.optionGroups) return p;
+    const optionGroups = p.optionGroups
+      .map((g) => ({ ...g, options: g.options.filter((o) => !o.linkedSlug || kept.has(o.linkedSlug)) }))
+      .filter((g) => g.options.length >= Math.max(1, g.minChoices));
+    return { ...p, optionGroups };
+  };
+  return {
+    ...catalogue,
+    categories: categories.map((c) => ({ ...c, products: c.products.map(trim) })),
+  };
+}
+
+function fullCatalogueFor(brand: DemoBrand, articlePrefix: string): DemoCatalogue {
   return brand.kind === 'pizza'
     ? buildPizzaCatalogue({ languages: brand.languages, articlePrefix })
     : buildSushiCatalogue({
         languages: brand.languages,
-        currency: brand.currency.code as 'UAH' | 'AED',
+        // a country network's prices are the hryvnia menu times its city's priceFactor
+        currency: brand.currency.code === 'AED' ? 'AED' : 'UAH',
         articlePrefix,
       });
 }
@@ -103,7 +135,7 @@ async function insertChunked<T extends Record<string, unknown>>(
 }
 
 /** Rounds a scaled price to whole currency units, as chains print them. */
-const scalePrice = (minor: number, factor: number) => Math.round((minor * factor) / 100) * 100;
+const scalePrice = (minor: number, factor: number) => Math.max(1, Math.round((minor * factor) / 100)) * 100;
 
 const LABEL_STYLE: Record<ProductLabel, { color: string; name: Record<Language, string> }> = {
   NEW: { color: '#1f7a3f', name: { uk: 'Новинка', ru: 'Новинка', en: 'New' } },
@@ -159,17 +191,46 @@ export async function wipeDatabase(db: Db): Promise<void> {
 export async function seedDemo(db: Db, now = new Date()): Promise<{ brands: number; products: number }> {
   let productCount = 0;
   await db.transaction(async (tx) => {
-    for (const brand of DEMO_BRANDS) {
+    for (const brand of [...DEMO_BRANDS, ...COUNTRY_BRANDS]) {
       productCount += await seedBrand(tx, brand, now);
     }
+    await seedVariants(tx);
   });
-  return { brands: DEMO_BRANDS.length, products: productCount };
+  return {
+    brands: DEMO_BRANDS.length + COUNTRY_BRANDS.length + DEMO_VARIANTS.length,
+    products: productCount,
+  };
+}
+
+/** The variants that share a network's menu: a brand row each (variants.ts). */
+async function seedVariants(tx: DbOrTx) {
+  if (!DEMO_VARIANTS.length) return;
+  await tx.insert(s.brands).values(
+    DEMO_VARIANTS.map((v) => ({
+      slug: v.slug,
+      retailNetworkId: v.retailNetworkId,
+      name: v.name,
+      shortName: v.shortName,
+      languages: v.languages,
+      defaultLanguage: v.defaultLanguage,
+      defaultCitySlug: v.defaultCitySlug,
+      env: { ...v.env, PAYMENT_TYPES: v.paymentTypes.join(',') },
+      ui: brandUi(v.colors, `logo.${v.slug}`),
+      supportContact: { phone: v.supportPhone, email: v.supportEmail },
+      customerSupportPhone: v.supportPhone,
+      headerSupportContact: { phone: v.supportPhone },
+      socialLinks: [],
+      headerBanner: null,
+      emailCollect: { popup: { isVisible: false } },
+      bonusRatePercent: v.bonusRatePercent,
+    })),
+  );
 }
 
 async function seedBrand(tx: DbOrTx, brand: DemoBrand, now: Date): Promise<number> {
   const rn = brand.retailNetworkId;
   const langs = brand.languages;
-  const cities = DEMO_GEOGRAPHY[brand.slug] ?? [];
+  const cities = DEMO_GEOGRAPHY[brand.slug] ?? COUNTRY_GEOGRAPHY[brand.slug] ?? [];
   const marketing = MARKETING[brand.slug];
   if (!marketing) throw new Error(`no demo content for ${brand.slug}`);
 
@@ -490,7 +551,9 @@ async function seedCatalogue(
     for (const { id, product } of bySlug.values()) {
       if (cityIndex === activeCities.length - 1 && activeCities.length > 1 && limited.has(id)) continue;
       const price = scalePrice(product.price, city.priceFactor);
-      const oldPrice = product.oldPrice ? scalePrice(product.oldPrice, city.priceFactor) : null;
+      const scaledOld = product.oldPrice ? scalePrice(product.oldPrice, city.priceFactor) : null;
+      // a small currency unit can round the old price down to the new one: then no old price
+      const oldPrice = scaledOld && scaledOld > price ? scaledOld : null;
       priceRows.push({
         productId: id,
         businessRegionId: city.id,

@@ -39,9 +39,9 @@ export const configRoutes =
         },
       },
       async (req, reply) => {
-        const { rn, slug } = req.query;
-        const body = await initBodies.get(`${rn}:${slug ?? ''}`, ZInitResponse, () =>
-          brandConfig.init(rn, slug),
+        const { rn, slug, brand } = req.query;
+        const body = await initBodies.get(`${rn}:${slug ?? ''}:${brand ?? ''}`, ZInitResponse, () =>
+          brandConfig.init(rn, slug, brand),
         );
         return reply.type(JSON_CONTENT_TYPE).send(body as never);
       },

@@ -39,16 +39,39 @@ export class BrandConfigService {
 
   async listBrands() {
     return this.db
-      .select({ slug: brands.slug, retailNetworkId: brands.retailNetworkId, name: brands.name })
+      .select({
+        slug: brands.slug,
+        retailNetworkId: brands.retailNetworkId,
+        name: brands.name,
+        domains: brands.domains,
+      })
       .from(brands)
-      .orderBy(brands.retailNetworkId);
+      .orderBy(brands.retailNetworkId, brands.id);
+  }
+
+  /**
+   * The brand variant `slug` of network `rn` (variants share a network's menu, cities and
+   * orders); the network's first brand without one. A slug of no brand of that network is the
+   * caller's mistake (400).
+   */
+  private async variant(rn: number, slug: string | undefined) {
+    const tenant = await this.tenants.getTenant(rn);
+    if (slug === undefined || slug === tenant.brand.slug) return tenant;
+    const [brand] = await this.db
+      .select()
+      .from(brands)
+      .where(and(eq(brands.slug, slug), eq(brands.retailNetworkId, rn)))
+      .limit(1);
+    if (!brand)
+      throw new AppError('UNKNOWN_RETAIL_NETWORK', `Brand ${slug} is not one of retail network ${rn}`);
+    return { brand, network: tenant.network };
   }
 
   /** GET /config/v1/init: one city of one brand, with everything the shell needs to render. */
-  async init(rn: number, citySlug: string | undefined): Promise<TInitResponse> {
-    const { brand, network } = await this.tenants.getTenant(rn);
+  async init(rn: number, citySlug: string | undefined, brandSlug?: string): Promise<TInitResponse> {
+    const { brand, network } = await this.variant(rn, brandSlug);
     const slug = citySlug ?? brand.defaultCitySlug;
-    return this.inits.get(`${rn}:${slug}`, async () => {
+    return this.inits.get(`${rn}:${slug}:${brand.slug}`, async () => {
       const region = await this.tenants.findRegionBySlug(rn, slug);
       if (!region) throw new AppError('CITY_NOT_FOUND', `City ${slug} was not found in retail network ${rn}`);
       const categories = (await this.products.listCategories(rn)).filter((c) => !c.isAddons);

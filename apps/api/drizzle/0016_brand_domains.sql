@@ -1,0 +1,1 @@
+ALTER TABLE "brands" ADD COLUMN "domains" text[] DEFAULT '{}'::text[] NOT NULL;
