@@ -10,7 +10,14 @@ import { inArray, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.js';
-import { idempotencyKeys, jobs, rateLimits, sessions, signInCodes } from '../src/db/schema.js';
+import {
+  idempotencyKeys,
+  jobs,
+  notificationDeliveries,
+  rateLimits,
+  sessions,
+  signInCodes,
+} from '../src/db/schema.js';
 import { seedDemo } from '../src/db/seed/seed.js';
 import type { Clock } from '../src/lib/clock.js';
 import { tryHousekeepingLock } from '../src/modules/housekeeping/cleanup-repo.js';
@@ -133,10 +140,26 @@ describe.each(databaseKinds())('clean-up of expired rows on %s', (kind) => {
         job('pending', 'PENDING', null),
       ])
       .returning({ id: jobs.id, key: jobs.key });
+    // "sent" marks of messages (modules/notifications), keyed by their job's key
+    const mark = (name: string, sentAt: Date) => ({ key: `${randomUUID()}:${name}`, sentAt });
+    const marks = [
+      mark('32-days', ago(32 * 24 * HOUR)),
+      mark('29-days', ago(29 * 24 * HOUR)), // a DEAD job retried now must still find it
+      mark('4-days', ago(4 * 24 * HOUR)),
+      mark('now', now),
+    ];
+    await a.db.insert(notificationDeliveries).values(marks);
 
     const result = await deleteExpiredRows({ database: a, clock, log: silent });
     expect(result).toEqual({
-      deleted: { signInCodes: 1, sessions: 2, idempotencyKeys: 1, rateLimits: 1, jobs: 2 },
+      deleted: {
+        signInCodes: 1,
+        sessions: 2,
+        idempotencyKeys: 1,
+        rateLimits: 1,
+        jobs: 2,
+        notificationMarks: 1,
+      },
       isSkipped: false,
     });
 
@@ -176,6 +199,16 @@ describe.each(databaseKinds())('clean-up of expired rows on %s', (kind) => {
       'done-2-days',
       'pending',
     ]);
+    const marksLeft = await a.db
+      .select({ key: notificationDeliveries.key })
+      .from(notificationDeliveries)
+      .where(
+        inArray(
+          notificationDeliveries.key,
+          marks.map((m) => m.key),
+        ),
+      );
+    expect(marksLeft.map((m) => m.key.split(':')[1]).sort()).toEqual(['29-days', '4-days', 'now']);
 
     // nothing left to do: a second run deletes nothing
     expect((await deleteExpiredRows({ database: a, clock, log: silent })).deleted).toEqual({
@@ -184,14 +217,25 @@ describe.each(databaseKinds())('clean-up of expired rows on %s', (kind) => {
       idempotencyKeys: 0,
       rateLimits: 0,
       jobs: 0,
+      notificationMarks: 0,
     });
   });
 
   it('deletes a backlog in bounded batches', async () => {
     const phone = await insertCodes(ago(30 * HOUR), 2_345);
+    const prefix = `backlog-${randomUUID()}`;
+    await a.db.execute(sql`
+      insert into notification_deliveries (key, sent_at)
+      select ${prefix} || ':' || n, ${ago(40 * 24 * HOUR).toISOString()}::timestamptz
+      from generate_series(1, 1234) n`);
     const result = await deleteExpiredRows({ database: a, clock, log: silent, batchSize: 500 });
     expect(result.deleted.signInCodes).toBe(2_345);
+    expect(result.deleted.notificationMarks).toBe(1_234);
     expect(await codesOf([phone])).toEqual([]);
+    const { rows } = (await a.db.execute(
+      sql`select count(*)::int as n from notification_deliveries where key like ${`${prefix}:%`}`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(Number(rows[0]!.n)).toBe(0);
   });
 
   it('runs on two instances at once without failing or deleting anything twice', async () => {

@@ -7,13 +7,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import type { Cutoffs } from './retention.js';
 
-export type ExpiredKind = 'signInCodes' | 'sessions' | 'idempotencyKeys' | 'rateLimits' | 'jobs';
+export type ExpiredKind =
+  'signInCodes' | 'sessions' | 'idempotencyKeys' | 'rateLimits' | 'jobs' | 'notificationMarks';
 export const EXPIRED_KINDS: readonly ExpiredKind[] = [
   'signInCodes',
   'sessions',
   'idempotencyKeys',
   'rateLimits',
   'jobs',
+  'notificationMarks',
 ];
 
 /** the advisory lock's number: "foodhk" in ASCII, so it is told apart from any other lock */
@@ -45,6 +47,11 @@ function deleteStatement(kind: ExpiredKind, cut: Cutoffs, limit: number): SQL {
         where (j.state = 'DONE' and j.finished_at < ${at(cut.jobsDoneBefore)})
            or (j.state = 'DEAD' and j.finished_at < ${at(cut.jobsDeadBefore)})
         limit ${limit})`;
+    case 'notificationMarks':
+      // the notifications' "sent" marks (modules/notifications): no job that may read one is left
+      return sql`delete from notification_deliveries where key in (
+        select d.key from notification_deliveries d
+        where d.sent_at < ${at(cut.notificationMarksSentBefore)} limit ${limit})`;
   }
 }
 

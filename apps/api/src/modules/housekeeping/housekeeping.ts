@@ -1,6 +1,7 @@
 /**
  * The periodic clean-up of rows past their time (expired sign-in codes, sessions, idempotency
- * keys, rate-limit windows, finished jobs; retention.ts says how long each is kept), run as a
+ * keys, rate-limit windows, finished jobs and the notifications' "sent" marks; retention.ts says
+ * how long each is kept), run as a
  * recurring job of the queue (modules/jobs). Safe with several API instances: one claims the job,
  * and each batch runs in its own short transaction holding an advisory lock, so an instance that
  * finds the lock taken leaves the run to the instance holding it.

@@ -23,4 +23,10 @@ describe('clean-up retention', () => {
     expect(cut.jobsDoneBefore.toISOString()).toBe('2026-11-28T12:00:00.000Z');
     expect(cut.jobsDeadBefore.toISOString()).toBe('2026-11-01T12:00:00.000Z');
   });
+
+  it('keeps a message’s "sent" mark past the longest-kept job that may read it (a DEAD one, retried)', () => {
+    expect(cut.notificationMarksSentBefore.toISOString()).toBe('2026-10-31T12:00:00.000Z');
+    expect(cut.notificationMarksSentBefore.getTime()).toBeLessThan(cut.jobsDeadBefore.getTime());
+    expect(cut.notificationMarksSentBefore.getTime()).toBeLessThan(cut.jobsDoneBefore.getTime());
+  });
 });

@@ -25,6 +25,12 @@ const RATE_LIMIT_GRACE_MS = 60 * 1000;
  */
 const JOB_DONE_KEEP_MS = 3 * 24 * HOUR_MS;
 const JOB_DEAD_KEEP_MS = 30 * 24 * HOUR_MS;
+/**
+ * a "sent" mark of a message (`notification_deliveries`, modules/notifications) is read by the job
+ * of the same key when it runs again; the longest a job stays to run again is a DEAD one's 30 days
+ * (an owner's retry), which end when it gave up, up to a day of tries after its mark was written
+ */
+const NOTIFICATION_MARK_KEEP_MS = JOB_DEAD_KEEP_MS + 24 * HOUR_MS;
 
 /** Rows older than these instants are deleted. */
 export interface Cutoffs {
@@ -35,6 +41,7 @@ export interface Cutoffs {
   rateLimitsResetBefore: Date;
   jobsDoneBefore: Date;
   jobsDeadBefore: Date;
+  notificationMarksSentBefore: Date;
 }
 
 export function cutoffsAt(now: Date): Cutoffs {
@@ -48,5 +55,6 @@ export function cutoffsAt(now: Date): Cutoffs {
     rateLimitsResetBefore: ago(RATE_LIMIT_GRACE_MS),
     jobsDoneBefore: ago(JOB_DONE_KEEP_MS),
     jobsDeadBefore: ago(JOB_DEAD_KEEP_MS),
+    notificationMarksSentBefore: ago(NOTIFICATION_MARK_KEEP_MS),
   };
 }
