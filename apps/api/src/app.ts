@@ -50,6 +50,7 @@ import { siteRoutes } from './modules/site/index.js';
 import { adminApi, staffAdminRoutes } from './modules/staff/index.js';
 import { stopListAdminRoutes, stopListOpsRoutes } from './modules/stop-lists/index.js';
 import { vitalsAdminRoutes, vitalsRoutes } from './modules/vitals/index.js';
+import { reportsAdminRoutes } from './modules/reports/index.js';
 import { webhookAdminRoutes, webhookOpsRoutes } from './modules/webhooks/index.js';
 import { zoneAdminRoutes, zoneOpsRoutes } from './modules/zone-editor/index.js';
 import type { Clock } from './lib/clock.js';
@@ -218,6 +219,7 @@ export async function buildApp({ config, database, logger, clock, schedulesHouse
       zoneAdminRoutes({ zoneEditor: s.zoneEditor }),
       promotionEditorRoutes({ promotionEditor: s.promotionEditor }),
       vitalsAdminRoutes({ vitals: s.vitals }),
+      reportsAdminRoutes({ reports: s.reports }),
       jobAdminRoutes({ deadLetters: s.deadLetters }),
       staffAlertAdminRoutes({ staffAlerts: s.staffAlerts }),
     ]),

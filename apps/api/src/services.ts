@@ -46,6 +46,7 @@ import { MediaUploadService } from './modules/media/index.js';
 import { ZoneEditorService } from './modules/zone-editor/index.js';
 import { PromotionEditorService } from './modules/promotion-editor/index.js';
 import { VitalsService } from './modules/vitals/index.js';
+import { ReportsService } from './modules/reports/index.js';
 import { DeadLetterService, JobQueue } from './modules/jobs/index.js';
 import { registerHousekeeping, type Housekeeping } from './modules/housekeeping/index.js';
 import {
@@ -103,6 +104,7 @@ export interface Services {
   zoneEditor: ZoneEditorService;
   promotionEditor: PromotionEditorService;
   vitals: VitalsService;
+  reports: ReportsService;
   /** the durable job queue (issue 21 item 1, modules/jobs): its worker runs from ready to close */
   jobs: JobQueue;
   deadLetters: DeadLetterService;
@@ -291,6 +293,7 @@ export function createServices(
     zoneEditor: new ZoneEditorService(backoffice),
     promotionEditor: new PromotionEditorService({ ...backoffice, media }),
     vitals: new VitalsService(db, tenants, clock),
+    reports: new ReportsService(db),
     jobs,
     deadLetters: new DeadLetterService({ db, clock }, jobs),
     housekeeping: registerHousekeeping(jobs, { database, clock }, config.CLEANUP_INTERVAL_SECONDS * 1000),

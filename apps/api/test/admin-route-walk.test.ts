@@ -11,6 +11,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
+import { REPORT_NAMES } from '@food/contracts';
 import {
   automaticDiscounts,
   banners,
@@ -76,6 +77,8 @@ const EXPECTED = [
   'GET /admin/v1/outlets/:outletId/staff-alerts',
   'PUT /admin/v1/outlets/:outletId/staff-alerts',
   'POST /admin/v1/outlets/:outletId/staff-alerts/test',
+  // issue 23 item 1: each report and its CSV (reports/README.md)
+  ...REPORT_NAMES.flatMap((r) => [`GET /admin/v1/reports/${r}`, `GET /admin/v1/reports/${r}/csv`]),
 ];
 
 interface Places {

@@ -161,6 +161,10 @@ export const ERROR_CODES = [
   // the job queue's dead-letter view (issue 21 item 1: modules/jobs)
   'JOB_NOT_FOUND',
   'JOB_NOT_RETRYABLE',
+  // issue 23 item 1: the back office's reports
+  'INVALID_REPORT_PERIOD',
+  'REPORT_PERIOD_TOO_LONG',
+  'UNKNOWN_REPORT_PLACE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

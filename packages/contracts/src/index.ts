@@ -33,3 +33,4 @@ export * from './vitals';
 export * from './admin-jobs';
 export * from './notification-preferences';
 export * from './admin-staff-alerts';
+export * from './admin-reports';

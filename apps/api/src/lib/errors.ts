@@ -159,6 +159,9 @@ const ERROR_STATUS = {
   UNKNOWN_PRODUCT: 422,
   JOB_NOT_FOUND: 404,
   JOB_NOT_RETRYABLE: 409,
+  INVALID_REPORT_PERIOD: 400,
+  REPORT_PERIOD_TOO_LONG: 400,
+  UNKNOWN_REPORT_PLACE: 400,
 } as const satisfies Record<ErrorCode, number>;
 
 export class AppError extends Error {
