@@ -28,7 +28,7 @@ import { customerRoutes } from './modules/customer/index.js';
 import { deliveryZoneRoutes } from './modules/delivery-zones/index.js';
 import { geoRoutes } from './modules/geo/index.js';
 import { jobAdminRoutes } from './modules/jobs/index.js';
-import { staffAlertAdminRoutes } from './modules/notifications/index.js';
+import { pushRoutes, staffAlertAdminRoutes } from './modules/notifications/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { mediaAdminRoutes, mediaRoutes } from './modules/media/index.js';
 import { menuAdminRoutes, menuOpsRoutes, menuPreviewRoutes } from './modules/menu/index.js';
@@ -183,6 +183,7 @@ export async function buildApp({ config, database, logger, clock, schedulesHouse
     { prefix: '/order-service' },
   );
   await app.register(paymentRoutes({ ...session, payments: s.payments }), { prefix: '/payment' });
+  await app.register(pushRoutes({ ...session, push: s.push }), { prefix: '/push' });
   const catalogueWrites = {
     backofficeEvents: s.backofficeEvents,
     catalogueCaches: s.catalogueCaches,

@@ -13,6 +13,9 @@ const REAL_PROVIDERS = {
   SMTP_URL: 'smtp://mailer:secret@smtp.example.com:587',
   MAIL_FROM: 'orders@example.com',
   EMAIL_TOKEN_SECRET: 'x'.repeat(32),
+  VAPID_PUBLIC_KEY: 'BNDocK81rt1tqtd-tsxeODtJq1ePVf3_CXEQpLw1oufDj2XQGIsadHiNQixa5xo2N6ChY_9n-RwgbCXFyiXdbBQ',
+  VAPID_PRIVATE_KEY: '8ikuHWkw8f8nZKdwoaGhK4gVRZ2WRQYSOseHyacNslU',
+  VAPID_SUBJECT: 'mailto:support@example.com',
 };
 
 function problemsOf(env: Record<string, string>): string[] {
@@ -138,6 +141,18 @@ describe('SMS and e-mail providers', () => {
   });
 });
 
+describe('web push keys', () => {
+  it('wants both halves of a VAPID pair and never repeats the private one', () => {
+    const { VAPID_PRIVATE_KEY: privateKey, ...half } = REAL_PROVIDERS;
+    expect(problemsOf(half)).toEqual([
+      expect.stringMatching(/^VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both/),
+    ]);
+    const problems = problemsOf({ ...REAL_PROVIDERS, VAPID_PUBLIC_KEY: 'short', VAPID_SUBJECT: 'support' });
+    expect(problems.map((p) => p.split(':')[0])).toEqual(['VAPID_PUBLIC_KEY', 'VAPID_SUBJECT']);
+    expect(problems.join(' ')).not.toContain(privateKey);
+  });
+});
+
 describe('demo providers', () => {
   it('lists each demo provider with what it means', () => {
     const demo = listDemoProviders({ ...loadConfig({}) });
@@ -146,7 +161,10 @@ describe('demo providers', () => {
       'PAYMENT_PROVIDER=test',
       'ADDRESS_PROVIDER=builtin',
       'SMTP_URL=unset',
+      'VAPID_PUBLIC_KEY=unset',
     ]);
+    expect(demo[4]!.meaning).toContain('DATA_DIR/vapid-keys.json');
+    expect(demo[4]!.isRefusedInProduction).toBe(false);
     expect(demo[0]!.meaning).toContain('anyone can read them at GET /customer/dev/sms');
     expect(demo[1]!.meaning).toContain('no money moving');
     expect(demo[2]!.isRefusedInProduction).toBe(false);

@@ -144,6 +144,27 @@ const ZEnv = z.object({
   // no format check: a refused value is echoed in the start-up error, and a token must not be
   TELEGRAM_BOT_TOKEN: z.string().min(1).optional(),
   TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
+  /**
+   * Web Push of order status (issue 21 item 4, modules/notifications/push.ts): the VAPID key pair
+   * (base64url, as `web-push generate-vapid-keys` prints it) and the contact push services may
+   * write to (`mailto:` or https). Unset: the demo generates a pair once and keeps it in
+   * DATA_DIR/vapid-keys.json (browsers' subscriptions are bound to the public key), warned about.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY is the 65-byte P-256 public key in base64url')
+    .optional(),
+  // no format check: a refused value is echoed in the start-up error, and a private key must not be
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT is a mailto: or https:// contact')
+    .optional(),
+  /**
+   * a PEM file of certificate authorities push services may be signed by, beside the system's
+   * (the tests' local push service); push requests always go over https
+   */
+  PUSH_EXTRA_CA_FILE: z.string().min(1).optional(),
   /** sign-in codes a brand (retail network) may text in 24 hours: a stop for SMS-pumping runs */
   SMS_DAILY_CAP_PER_BRAND: z.coerce.number().int().min(0).max(10_000_000).default(5000),
   /** server secret for brands with USE_RECAPTCHA on; without it their SendCode answers 503 */
@@ -308,6 +329,8 @@ function missingProviderSettings(c: ParsedEnv): string[] {
     problems.push(
       'EMAIL_TOKEN_SECRET: required with SMTP_URL in production (the links in e-mails must outlive a restart and work on every instance)',
     );
+  if (Boolean(c.VAPID_PUBLIC_KEY) !== Boolean(c.VAPID_PRIVATE_KEY))
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both (a pair), or neither for the demo pair');
   if (c.NODE_ENV === 'production' && c.TELEGRAM_BOT_TOKEN && !c.TELEGRAM_API_URL.startsWith('https://'))
     problems.push(
       'TELEGRAM_API_URL: must be https:// in production (the bot token is in every request’s path)',

@@ -12,6 +12,7 @@ export interface ProviderSettings {
   STRIPE_SECRET_KEY?: string | undefined;
   ADDRESS_PROVIDER: string;
   SMTP_URL?: string | undefined;
+  VAPID_PUBLIC_KEY?: string | undefined;
   isProduction: boolean;
 }
 
@@ -22,7 +23,8 @@ export interface DemoProvider {
     | 'LIQPAY_SANDBOX'
     | 'STRIPE_SECRET_KEY'
     | 'ADDRESS_PROVIDER'
-    | 'SMTP_URL';
+    | 'SMTP_URL'
+    | 'VAPID_PUBLIC_KEY';
   value: string;
   /** what it means for customers and the chain, said plainly */
   meaning: string;
@@ -97,6 +99,17 @@ export function listDemoProviders(s: ProviderSettings): DemoProvider[] {
         ? 'e-mails (receipts, order status, subscription confirmations) are not sent; only their recipient and subject are logged'
         : 'e-mails (receipts, order status, subscription confirmations) are not sent, they are written to the log',
       instead: 'SMTP_URL=smtp://user:password@host:587 with MAIL_FROM and EMAIL_TOKEN_SECRET',
+      isRefusedInProduction: false,
+    });
+  }
+  if (!s.VAPID_PUBLIC_KEY) {
+    found.push({
+      setting: 'VAPID_PUBLIC_KEY',
+      value: 'unset',
+      // push still works on one instance; nobody gets in or gets food unpaid: warned, not refused
+      meaning:
+        'order status push uses a key pair generated for this data folder (DATA_DIR/vapid-keys.json): another instance or a new folder makes another pair, and browsers subscribed with the old one get nothing more',
+      instead: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (npx web-push generate-vapid-keys) with VAPID_SUBJECT',
       isRefusedInProduction: false,
     });
   }

@@ -52,6 +52,7 @@ import { registerHousekeeping, type Housekeeping } from './modules/housekeeping/
 import {
   NotificationService,
   OrderNoticeJobs,
+  PushService,
   createMailer,
   type Mailer,
 } from './modules/notifications/index.js';
@@ -114,6 +115,8 @@ export interface Services {
   mailer: Mailer;
   /** staff new-order alerts by Telegram and e-mail, per outlet (issue 21 item 5) */
   staffAlerts: StaffAlertService;
+  /** Web Push of order status (issue 21 item 4): subscriptions, and the sends of the status jobs */
+  push: PushService;
 }
 
 export function createServices(
@@ -171,6 +174,16 @@ export function createServices(
   });
   // the customer's messages (issue 21 items 2, 3, 7): jobs enqueued with the order, its moves
   // and the e-mail pop-up's subscriptions, run by the queue's worker
+  // Web Push (issue 21 item 4): who may subscribe to an order is who may see its payment status
+  const push = new PushService({
+    db,
+    clock,
+    tenants,
+    imageUrl: media.imageUrl,
+    config,
+    orderAccess: payments,
+    preferences: customers.preferences,
+  });
   const notices = new OrderNoticeJobs({
     db,
     clock,
@@ -188,6 +201,7 @@ export function createServices(
     orders,
     payments,
     preferences: customers.preferences,
+    push,
   });
   const orderCreation = new OrderCreationService({
     db,
@@ -299,5 +313,6 @@ export function createServices(
     housekeeping: registerHousekeeping(jobs, { database, clock }, config.CLEANUP_INTERVAL_SECONDS * 1000),
     mailer,
     staffAlerts,
+    push,
   };
 }

@@ -42,7 +42,7 @@ describe('the API process', () => {
       .output()
       .split('\n')
       .filter((l) => l.includes('DEMO PROVIDER'));
-    expect(warnings.map((l) => (JSON.parse(l) as { level: number }).level)).toEqual([40, 40, 40, 40]);
+    expect(warnings.map((l) => (JSON.parse(l) as { level: number }).level)).toEqual([40, 40, 40, 40, 40]);
     expect(warnings[0]).toContain('anyone can read them at GET /customer/dev/sms');
     expect(warnings[1]).toContain('orders paid with no money moving');
     for (const [rn, city] of [
@@ -160,6 +160,7 @@ describe('the API process', () => {
         [40, 'DEMO PROVIDER PAYMENT_PROVIDER=test'],
         [40, 'DEMO PROVIDER ADDRESS_PROVIDER=builtin'],
         [40, 'DEMO PROVIDER SMTP_URL=unset'],
+        [40, 'DEMO PROVIDER VAPID_PUBLIC_KEY=unset'],
       ]);
       // in production the codes go to the log only
       expect(warnings[0]!.msg).not.toContain('/customer/dev/sms');

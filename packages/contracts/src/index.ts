@@ -33,4 +33,5 @@ export * from './vitals';
 export * from './admin-jobs';
 export * from './notification-preferences';
 export * from './admin-staff-alerts';
+export * from './push';
 export * from './admin-reports';

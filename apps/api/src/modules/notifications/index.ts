@@ -2,6 +2,8 @@
 // this file (.dependency-cruiser.cjs, CONTRIBUTING.md "Module boundaries").
 export { MailSendError, createMailer, type Mailer } from './mailer.js';
 export { OrderNoticeJobs } from './order-jobs.js';
+export { PushService } from './push.js';
+export { pushRoutes } from './push-routes.js';
 export { NotificationService, type OrderNotice } from './service.js';
 export { verifyEmailToken } from './tokens.js';
 export { staffAlertAdminRoutes } from './staff-alert-routes.js';

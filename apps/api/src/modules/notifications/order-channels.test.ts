@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isChannelAllowed, isSuperseded, orderChoicesOf, statusReasonOf } from './order-channels.js';
+import {
+  isChannelAllowed,
+  isPushAllowed,
+  isSuperseded,
+  orderChoicesOf,
+  statusReasonOf,
+} from './order-channels.js';
 
 const on = { statusEmail: true, statusSms: true, statusPush: false };
 const off = { statusEmail: false, statusSms: false, statusPush: false };
@@ -38,5 +44,14 @@ describe('order job rules', () => {
     expect(statusReasonOf({ statusReason: 'Закінчився лосось' })).toBe('Закінчився лосось');
     expect(statusReasonOf({ statusReason: '  ' })).toBeNull();
     expect(statusReasonOf({})).toBeNull();
+  });
+});
+
+describe('isPushAllowed', () => {
+  it("pushes a guest's order to the browsers that asked, a customer's only while their switch is on", () => {
+    expect(isPushAllowed({ isCustomerOrder: false, choices: null })).toBe(true);
+    expect(isPushAllowed({ isCustomerOrder: true, choices: null })).toBe(false);
+    expect(isPushAllowed({ isCustomerOrder: true, choices: on })).toBe(false);
+    expect(isPushAllowed({ isCustomerOrder: true, choices: { ...off, statusPush: true } })).toBe(true);
   });
 });

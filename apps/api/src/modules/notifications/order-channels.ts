@@ -26,6 +26,15 @@ export function isChannelAllowed(
 }
 
 /**
+ * Push (issue 21 item 4): a guest's order goes to the browsers that asked for it after the order;
+ * a customer's only while their account's push switch is on (asking on their order page turns it
+ * on, turning it off in the account stops every browser's).
+ */
+export function isPushAllowed(p: { isCustomerOrder: boolean; choices: StatusChoices | null }): boolean {
+  return p.isCustomerOrder ? p.choices?.statusPush === true : true;
+}
+
+/**
  * A status message is about the status its job was enqueued for. When the order has moved on
  * before the job ran (a retry after an outage, a quick accept then cancel), the newer change has
  * its own job, and an "accepted" after a "cancelled" would mislead: nothing is sent.

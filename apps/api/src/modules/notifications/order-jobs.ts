@@ -6,7 +6,8 @@
  * customer's choices, sends once, and marks the send (`notification_deliveries`), so a job run
  * again after its worker died sends nothing more.
  *
- * Keys: `{orderId}:receipt`, `{orderId}:{statusId}:email`, `{orderId}:{statusId}:sms`: the same
+ * Keys: `{orderId}:receipt`, `{orderId}:{statusId}:email`, `{orderId}:{statusId}:sms`,
+ * `{orderId}:{statusId}:push` (marked per subscription, push.ts): the same
  * change reported twice is one job, and each message goes once.
  */
 import type { TOrder, TPaymentStatus } from '@food/contracts';
@@ -20,6 +21,7 @@ import { receiptOf } from '../orders/index.js';
 import { MailSendError } from './mailer.js';
 import {
   isChannelAllowed,
+  isPushAllowed,
   isSuperseded,
   orderChoicesOf,
   statusReasonOf,
@@ -27,6 +29,7 @@ import {
   type StatusChoices,
 } from './order-channels.js';
 import * as repo from './order-notice-repo.js';
+import type { PushService } from './push.js';
 import type { NotificationService, OrderNotice } from './service.js';
 
 /** a repeated subscribe within this time sends no second confirmation */
@@ -47,6 +50,8 @@ export interface OrderNoticeJobsDeps {
   payments: { status(orderId: string, session: Session | null): Promise<TPaymentStatus> };
   /** the customer module's choices (null: never chose) */
   preferences: { choicesOf(customerId: string): Promise<StatusChoices | null> };
+  /** Web Push of the status (issue 21 item 4, push.ts) */
+  push: Pick<PushService, 'sendStatus'>;
 }
 
 const ZOrderJob = z.object({ orderId: z.uuid() });
@@ -70,6 +75,7 @@ export class OrderNoticeJobs {
   private readonly receipt: JobType<z.infer<typeof ZOrderJob>>;
   private readonly statusEmail: JobType<StatusJob>;
   private readonly statusSms: JobType<StatusJob>;
+  private readonly statusPush: JobType<StatusJob>;
   private readonly confirmation: JobType<z.infer<typeof ZConfirmationJob>>;
 
   constructor(private readonly deps: OrderNoticeJobsDeps) {
@@ -88,6 +94,11 @@ export class OrderNoticeJobs {
       kind: 'status_sms',
       payload: ZStatusJob,
       run: (p, ctx) => this.sendStatus('sms', p, ctx),
+    });
+    this.statusPush = jobs.register({
+      kind: 'status_push',
+      payload: ZStatusJob,
+      run: (p, ctx) => this.sendPush(p, ctx),
     });
     this.confirmation = jobs.register({
       kind: 'subscription_confirmation',
@@ -112,6 +123,7 @@ export class OrderNoticeJobs {
     const payload = { orderId, statusId };
     await this.deps.jobs.enqueue(tx, this.statusEmail, `${orderId}:${statusId}:email`, payload);
     await this.deps.jobs.enqueue(tx, this.statusSms, `${orderId}:${statusId}:sms`, payload);
+    await this.deps.jobs.enqueue(tx, this.statusPush, `${orderId}:${statusId}:push`, payload);
   }
 
   /**
@@ -177,6 +189,20 @@ export class OrderNoticeJobs {
     }
     // null: this status has no such message (a new order, a delivered one by text)
     if (sent) await repo.markSent(db, ctx.key, this.deps.clock.now());
+  }
+
+  /** Push: once per subscription (push.ts marks each), only while the order is at this status. */
+  private async sendPush(job: StatusJob, ctx: JobContext): Promise<void> {
+    const row = await this.orderOf(job.orderId);
+    if (isSuperseded(job.statusId, row.statusId)) return;
+    const choices = row.customerId ? await this.deps.preferences.choicesOf(row.customerId) : null;
+    if (!isPushAllowed({ isCustomerOrder: row.customerId !== null, choices })) return;
+    const sent = await this.deps.push.sendStatus(
+      { ...(await this.noticeOf(row)), customerId: row.customerId },
+      ctx.key,
+      ctx.log,
+    );
+    if (sent) ctx.log.info({ orderId: row.id, statusId: job.statusId, sent }, 'status pushed');
   }
 
   private async sendConfirmation(s: z.infer<typeof ZConfirmationJob>, ctx: JobContext): Promise<void> {

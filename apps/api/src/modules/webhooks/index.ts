@@ -3,3 +3,6 @@
 export { webhookAdminRoutes } from './admin-routes.js';
 export { webhookOpsRoutes } from './ops-routes.js';
 export { WebhookService } from './webhook-service.js';
+// the rule for addresses the server calls that someone else gave (modules/notifications' push endpoints)
+export { guardedLookup } from './delivery-http.js';
+export { checkWebhookUrl } from './webhook-url.js';
