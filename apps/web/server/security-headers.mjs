@@ -46,6 +46,10 @@ export function pagePolicy(env = process.env) {
     `frame-src ${list(RECAPTCHA, CHAT_HOSTS)}`,
     `media-src ${list("'self'", CHAT_HOSTS)}`,
     "object-src 'none'",
+    // the storefront's service worker (/sw.js) and web app manifest: 'strict-dynamic' would
+    // otherwise leave a worker only the nonce, which a registration cannot carry
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
@@ -53,6 +57,17 @@ export function pagePolicy(env = process.env) {
   const before = "default-src 'self'; script-src 'nonce-";
   const scriptRest = "' 'strict-dynamic' 'self' https: 'unsafe-inline'; ";
   return (nonce) => before + nonce + scriptRest + after;
+}
+
+/**
+ * The service worker's own policy (a worker's script answer sets it): it runs no other script,
+ * fetches the storefront's pages and files, and the pictures the pages show (the API's, any
+ * https host), which it keeps for the offline menu (src/features/pwa/service-worker.js).
+ */
+export function workerPolicy(env = process.env) {
+  const api = sourceOfUrlTemplate(env.PUBLIC_API_URL || `http://localhost:${env.API_PORT || 4000}`);
+  const sources = ["'self'", 'https:', api].filter(Boolean).join(' ');
+  return `default-src 'self'; script-src 'self'; img-src ${sources} data: blob:; connect-src ${sources}; frame-ancestors 'none'`;
 }
 
 /** Answers that are not pages (scripts, styles, pictures, data): nothing may run or frame them. */

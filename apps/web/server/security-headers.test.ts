@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isInternalHeader, pagePolicy, sourceOfUrlTemplate } from './security-headers.mjs';
+import { isInternalHeader, pagePolicy, sourceOfUrlTemplate, workerPolicy } from './security-headers.mjs';
 
 const directive = (policy: string, name: string) =>
   policy
@@ -23,6 +23,11 @@ describe('the storefront page policy', () => {
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
     expect(directive(policy, 'base-uri')).toEqual(["'self'"]);
     expect(directive(policy, 'form-action')).toEqual(["'self'"]);
+  });
+
+  it('lets the page register its own service worker and read its own manifest, no one else’s', () => {
+    expect(directive(policy, 'worker-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'manifest-src')).toEqual(["'self'"]);
   });
 
   it('allows the pictures of the API, the map tiles and the features that call out', () => {
@@ -63,5 +68,16 @@ describe('the storefront page policy', () => {
     expect(isInternalHeader('x-powered-by')).toBe(true);
     expect(isInternalHeader('x-nextjs-stale-time')).toBe(false);
     expect(isInternalHeader('content-type')).toBe(false);
+  });
+});
+
+describe('the service worker policy', () => {
+  it('runs only its own script and fetches the pages and the pictures it keeps for the offline menu', () => {
+    const policy = workerPolicy({ PUBLIC_API_URL: 'http://localhost:4321' });
+    expect(directive(policy, 'script-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'img-src')).toEqual(
+      expect.arrayContaining(["'self'", 'https:', 'http://localhost:4321']),
+    );
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https:', 'http://localhost:4321']);
   });
 });

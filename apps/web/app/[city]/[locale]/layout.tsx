@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { clientMessages } from '@/i18n/client-messages';
 import { isUnderConstruction } from '@/features/errors/error-rules';
 import { UnderConstruction } from '@/features/errors/under-construction';
+import { brandColors } from '@/features/pwa/manifest';
 import { EARLY_TAP_SCRIPT } from '@/features/shell/early-taps';
 import { Shell } from '@/features/shell/shell';
 import { SiteProvider } from '@/features/shell/site-context';
@@ -14,7 +15,7 @@ import { ErrorReporter } from '@/lib/error-logger/error-reporter';
 import { LinkPageReload } from '@/lib/link-page-reload/link-page-reload';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { parseCitySegment } from '@/lib/routing/city-segment';
-import { pageLanguage } from '@/lib/routing/locale-path';
+import { localizedPath, pageLanguage } from '@/lib/routing/locale-path';
 import { toSiteInfo } from '@/lib/site-info';
 import '../../globals.css';
 
@@ -48,6 +49,9 @@ export default async function SiteLayout({
         <script dangerouslySetInnerHTML={{ __html: PRE_PAINT_SCRIPT }} />
         <script dangerouslySetInnerHTML={{ __html: EARLY_TAP_SCRIPT }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* installable (issue 21 item 4): this city's and language's manifest, features/pwa */}
+        <link rel="manifest" href={localizedPath(locale, '/site.webmanifest', localesOf(init))} />
+        <meta name="theme-color" content={brandColors(init.config).primary} />
       </head>
       <body>
         {errorLogger && <ErrorReporter />}

@@ -1,9 +1,10 @@
 'use client';
 
 import type { TNotificationPreferences, TUser } from '@food/contracts';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { ApiError } from '@/lib/api/browser-client';
+import { PushUnavailable, subscribeAccount, unsubscribeBrowser } from '../pwa/push-client';
 import { showSnackbar } from '../shell/notify';
 import { displayPhone } from '../shell/phone';
 import { fetchNotificationPreferences, patchNotificationPreferences } from './account-api';
@@ -24,6 +25,7 @@ export function NotificationPreferencesCard({ user }: { user: TUser }) {
   const [failed, setFailed] = useState(false);
   const [saving, setSaving] = useState<Channel | null>(null);
   const id = useId();
+  const locale = useLocale();
 
   const load = useCallback(
     (signal?: AbortSignal) => {
@@ -51,13 +53,22 @@ export function NotificationPreferencesCard({ user }: { user: TUser }) {
     setPrefs({ ...prefs, [channel]: on });
     setSaving(channel);
     try {
+      // push: this browser subscribes (asking the permission) before the choice is saved, and
+      // stops before it is saved off, so the switch never says on for a browser that cannot get it
+      if (channel === 'statusPush') await (on ? subscribeAccount(locale) : unsubscribeBrowser());
       setPrefs(await patchNotificationPreferences(user.id, { [channel]: on }));
       showSnackbar({ text: t('saved') });
     } catch (err) {
       console.warn('account: notification preferences not saved', err);
       setPrefs(before);
+      if (err instanceof PushUnavailable) {
+        const key = ({ unsupported: 'pushUnsupported', denied: 'pushDenied', failed: 'pushFailed' } as const)[
+          err.problem
+        ];
+        showSnackbar({ text: t(key) });
+      }
       // 401: the session ended, and the account frame sends the customer to sign in
-      if (!(err instanceof ApiError && err.status === 401)) showSnackbar({ text: t('saveFailed') });
+      else if (!(err instanceof ApiError && err.status === 401)) showSnackbar({ text: t('saveFailed') });
     } finally {
       setSaving(null);
     }

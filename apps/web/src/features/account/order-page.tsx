@@ -26,6 +26,7 @@ import { useUser } from '../shell/use-user';
 import { formatPrice } from '@/lib/format/price';
 import { LoadFailed } from './load-failed';
 import { OrderView } from '../order/order-view';
+import { OrderPushCard } from '../pwa/order-push-card';
 import { orderViewOf } from '../order/order-view-model';
 import { fetchReceipt } from '../order/receipt-api';
 import { formatClockTime, zoneOf } from './order-time';
@@ -152,6 +153,8 @@ export function OrderPage({ orderId }: { orderId: string }) {
               </button>
             )}
           </div>
+          {/* issue 21 item 4: this order's status by push, asked here rather than on arrival */}
+          <OrderPushCard orderId={order.id} statusId={order.statusId} />
           {order.feedback && (
             <div className={`${styles.card} ${page.feedback}`} data-testid="order-feedback">
               <p className={styles.sectionTitle}>{t('yourRating')}</p>

@@ -10,6 +10,7 @@ import { useSite } from '@/features/shell/site-context';
 import { formatPrice } from '@/lib/format/price';
 import { useUser } from '@/features/shell/use-user';
 import { OrderPrediction } from '@/features/orders-live/order-prediction';
+import { OrderPushCard } from '@/features/pwa/order-push-card';
 import { OrderView } from './order-view';
 import { heroState, orderViewOf, shownOrderStatus } from './order-view-model';
 import { PaymentFailureModal } from './payment-failure-modal';
@@ -132,6 +133,8 @@ export function OrderConfirmedView({ orderId }: { orderId: string }) {
         )}
         {/* issue 6: the short prediction of /orders/v1/prediction, in the page's language */}
         {!isWarning && <OrderPrediction />}
+        {/* asked after the order, never on arrival (issue 21 item 4) */}
+        {!isWarning && !isWaiting && <OrderPushCard orderId={orderId} statusId={model.statusId} />}
       </div>
       <OrderView model={model} />
       <div className={styles.actions}>

@@ -21,6 +21,7 @@ import { SnackbarHost } from './notices/snackbar';
 import type { SiteInfo } from './site-context';
 import styles from './shell.module.css';
 import { Vitals } from '../vitals/vitals';
+import { PwaHost } from '../pwa/pwa-host';
 
 /**
  * The page chrome around every page (SPEC section 2): skip link, notices, sticky header with
@@ -56,6 +57,7 @@ export function Shell({ site, children }: { site: SiteInfo; children: ReactNode 
       <MessagePopupHost />
       <SnackbarHost />
       <Vitals />
+      <PwaHost />
     </div>
   );
 }
