@@ -362,19 +362,14 @@ describe.each(databaseKinds())('reports on %s', (kind) => {
 
   it('keeps currencies apart when the filter spans brands: UAH and AED are never added', async () => {
     const report = await read(owner, 'summary', '');
-    const byCurrency = Object.fromEntries(report.rows.map((r) => [r.currency, r.current]));
-    expect(Object.keys(byCurrency).sort()).toEqual(['AED', 'UAH']);
-    for (const [currency, rns] of [
-      ['UAH', [1, 2]],
-      ['AED', [3]],
-    ] as const)
-      expect(byCurrency[currency]!.revenue).toBe(
-        await scalar(sql`select coalesce(sum(amount), 0) as v from orders o where o.retail_network_id in (${sql.join(
-          rns.map((r) => sql`${r}`),
-          sql`, `,
-        )})
-          and ${kept} and created_at >= ${CUR.start}::timestamptz and created_at < ${CUR.end}::timestamptz`),
-      );
+    const { rows } = (await db.execute(sql`select n.currency_code as c, coalesce(sum(o.amount), 0) as v
+      from orders o join retail_networks n on n.id = o.retail_network_id
+      where ${kept} and o.created_at >= ${CUR.start}::timestamptz and o.created_at < ${CUR.end}::timestamptz
+      group by 1`)) as unknown as { rows: Array<{ c: string; v: unknown }> };
+    const want = Object.fromEntries(rows.map((r) => [r.c, Number(r.v)]));
+    expect(want.UAH).toBeGreaterThan(0);
+    expect(want.AED).toBeGreaterThan(0);
+    expect(Object.fromEntries(report.rows.map((r) => [r.currency, r.current.revenue]))).toEqual(want);
   });
 
   it('shows a brand manager only their brands; outlet staff no reports', async () => {

@@ -18,6 +18,7 @@ import {
   MenuImportPage,
   MenuPage,
   PromotionsPage,
+  ReportsPage,
   SettingsPage,
   SignInPage,
   SpeedPage,
@@ -104,6 +105,9 @@ function SignedInArea() {
         </Route>
         <Route path="/audit">
           <AreaPage area="audit" page={AuditPage} />
+        </Route>
+        <Route path="/reports">
+          <AreaPage area="reports" page={ReportsPage} />
         </Route>
         <Route path="/speed">
           <AreaPage area="speed" page={SpeedPage} />

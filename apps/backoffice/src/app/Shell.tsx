@@ -22,6 +22,7 @@ const NAV: (NavItem | 'catalogue')[] = [
   { area: 'stopList', href: '/stop-list', label: 'navStopList' },
   { area: 'day', href: '/day', label: 'navDay' },
   'catalogue',
+  { area: 'reports', href: '/reports', label: 'navReports' },
   { area: 'staff', href: '/staff', label: 'navStaff' },
   { area: 'audit', href: '/audit', label: 'navAudit' },
   { area: 'speed', href: '/speed', label: 'navSpeed' },

@@ -23,6 +23,9 @@ export const AuditPage = lazy(() =>
 export const SpeedPage = lazy(() =>
   import('../features/speed/SpeedPage').then((m) => ({ default: m.SpeedPage })),
 );
+export const ReportsPage = lazy(() =>
+  import('../features/reports/ReportsPage').then((m) => ({ default: m.ReportsPage })),
+);
 export const JobsPage = lazy(() =>
   import('../features/jobs/JobsPage').then((m) => ({ default: m.JobsPage })),
 );

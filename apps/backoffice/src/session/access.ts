@@ -13,6 +13,8 @@ export type Area =
   | 'staff'
   | 'audit'
   | 'speed'
+  // issue 23 item 1: reports (owners and brand managers; the API refuses outlet staff)
+  | 'reports'
   // issue 21: the job queue's dead letters (owners: jobs belong to no brand)
   | 'jobs'
   | 'machine'
@@ -36,13 +38,14 @@ const AREAS_OF: Record<StaffRole, readonly Area[]> = {
     ...CATALOGUE,
     'staff',
     'audit',
+    'reports',
     'speed',
     'jobs',
     'machine',
     'settings',
     'account',
   ],
-  BRAND_MANAGER: ['board', 'stopList', 'day', ...CATALOGUE, 'staff', 'machine', 'account'],
+  BRAND_MANAGER: ['board', 'stopList', 'day', ...CATALOGUE, 'reports', 'staff', 'machine', 'account'],
   OUTLET_STAFF: ['board', 'stopList', 'day', 'account'],
 };
 

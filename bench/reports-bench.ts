@@ -1,0 +1,236 @@
+/**
+ * The back office's reports on a year of a chain (issue 23 item 1): 1 million orders (and their
+ * lines) seeded straight into a fresh PostgreSQL database with generate_series, spread over the
+ * demo's brands, cities and outlets, a year of days, the hours of a kitchen's day, statuses,
+ * payment types, channels, promo codes, dishes and returning customers; then every report is
+ * asked through its real HTTP route (`GET /admin/v1/reports/{report}`) as an owner, for the
+ * whole year (the worst case: no brand filter, 365 days beside the 365 before) and for one
+ * brand's last 30 days. Budget: the median of 5 asks under 1 s each.
+ *
+ * Part of `npm run bench`; alone: `npx tsx bench/reports-bench.ts` (rewrites only its section of
+ * bench/RESULTS.md). Needs PostgreSQL at BENCH_DATABASE_URL (default the local test server); the
+ * database `reports_bench_<random>` is created and dropped.
+ */
+import { randomBytes } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { runAlone } from './results-section.js';
+import { SERVER, freePort, run, waitForReady, type RunningProcess } from '../apps/api/test/process.js';
+
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const ORDERS = Number(process.env.BENCH_REPORT_ORDERS ?? 1_000_000);
+const RUNS = 5;
+const BUDGET_MS = 1000;
+const ADMIN_EMAIL = 'bench-owner@example.com';
+const ADMIN_PASSWORD = 'bench-owner-password-1';
+const REPORTS = [
+  'summary',
+  'delivery-types',
+  'payment-types',
+  'channels',
+  'cancellations',
+  'promo-codes',
+  'dishes',
+  'hours',
+  'delivery-times',
+  'customers',
+  'speed',
+] as const;
+
+export interface ReportsFigures {
+  markdown: string;
+  withinBudget: boolean;
+}
+
+async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `reports_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: ADMIN_URL });
+      await c.connect();
+      await c.query(`drop database if exists "${name}" with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * A year of orders in three statements. Hours follow a kitchen's day (lunch and dinner peaks),
+ * 8% are cancelled with one of six reasons, 12% carry one of 30 promo codes, 70% are delivered;
+ * two in three belong to one of 20,000 customers per brand (so most are returning), the rest
+ * are guests. Each order has 1-4 dish lines of its brand.
+ */
+const SEED_SQL = (orders: number) => `
+create temp table bo as
+  select (row_number() over (order by id) - 1)::int as i, id, retail_network_id as rn, business_region_id as br
+  from outlets where is_active;
+create temp table bp as
+  select retail_network_id as rn, (row_number() over (partition by retail_network_id order by id) - 1)::int as i,
+         (count(*) over (partition by retail_network_id))::int as n, id
+  from products where not is_addon;
+create index on bp (rn, i);
+insert into customers (retail_network_id, phone, referral_code)
+  select n.id, '+38099' || lpad((n.id * 100000 + g)::text, 7, '0'), 'RB' || n.id || '-' || g
+  from retail_networks n cross join generate_series(1, 20000) g;
+create temp table bc as
+  select retail_network_id as rn, (row_number() over (partition by retail_network_id order by id) - 1)::int as i, id
+  from customers where referral_code like 'RB%';
+create index on bc (rn, i);
+insert into orders (retail_network_id, business_region_id, outlet_id, customer_id, status_id, delivery_type,
+    delivery, contact, payment_type, payment_kind, is_paid, products_amount, discount_amount, delivery_price,
+    amount, promo_code, additional_info, channel, created_at, updated_at, expected_at, accepted_at)
+  select o.rn, o.br, o.id, c.id, s.status, s.dtype, '{}'::jsonb,
+    '{"name":"Bench","phone":"+380670000000"}'::jsonb, s.pay, 0, true, s.products,
+    s.discount, s.dprice, s.products - s.discount + s.dprice, s.promo,
+    case when s.status = 4 then jsonb_build_object('statusReason',
+      (array['Customer asked','Out of stock','No courier','Address not found','Duplicate order','Not paid in time'])[1 + (s.g % 6)])
+      else '{}'::jsonb end,
+    s.channel, s.at, s.at + make_interval(mins => 25 + (s.g * 7) % 60), s.at + interval '55 minutes', s.at
+  from (
+    select g,
+      case when r1 < 0.08 then 4 when r1 < 0.1 then (g % 3) else 3 end as status,
+      case when r2 < 0.7 then 0 else 1 end as dtype,
+      (array['CASH','CARD_ONLINE','CARD_COURIER','APPLE_PAY','GOOGLE_PAY'])[1 + (g % 5)] as pay,
+      20000 + (g * 7919) % 120000 as products,
+      case when r3 < 0.12 then 2000 + (g % 5) * 500 else 0 end as discount,
+      case when r2 < 0.7 then 5000 else 0 end as dprice,
+      case when r3 < 0.12 then 'CODE' || (g % 30) else null end as promo,
+      case when r4 < 0.7 then 'web' when r4 < 0.95 then 'phone' else 'api' end as channel,
+      date_trunc('day', now()) - make_interval(days => (g * 104729) % 365)
+        + make_interval(hours => (array[10,11,12,12,13,13,13,14,14,15,16,17,18,18,19,19,19,20,20,20,21,21,22,23])[1 + (g * 31) % 24])
+        + make_interval(secs => (g * 13) % 3600) - interval '3 hours' as at,
+      r5
+    from (select g, random() as r1, random() as r2, random() as r3, random() as r4, random() as r5
+          from generate_series(1, ${orders}) g) x
+  ) s
+  join bo o on o.i = (s.g * 48271) % (select count(*) from bo)
+  left join bc c on s.r5 < 0.67 and c.rn = o.rn and c.i = (s.g * 69621) % 20000;
+insert into order_lines (order_id, product_id, count, price, amount, archived)
+  select o.id, p.id, 1 + (k % 2), 9900 + (p.i % 20) * 1000, (1 + (k % 2)) * (9900 + (p.i % 20) * 1000),
+    jsonb_build_object('name', 'Dish ' || p.id)
+  from orders o
+  cross join lateral generate_series(1, 1 + (o.local_id % 4)::int) k
+  join bp p on p.rn = o.retail_network_id and p.i = ((o.local_id * 7 + k * 13) % p.n)::int
+  where o.contact->>'name' = 'Bench';
+analyze;
+`;
+
+async function signIn(url: string): Promise<string> {
+  const res = await fetch(`${url}/admin/v1/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`sign-in on the bench API: ${res.status} ${await res.text()}`);
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('staff_session='));
+  if (!cookie) throw new Error('sign-in set no staff_session cookie');
+  return cookie.split(';')[0]!;
+}
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function timeReport(
+  url: string,
+  cookie: string,
+  path: string,
+): Promise<{ median: number; max: number }> {
+  const times: number[] = [];
+  for (let i = 0; i <= RUNS; i++) {
+    const start = performance.now();
+    const res = await fetch(url + path, { headers: { cookie } });
+    const body = await res.text();
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${body.slice(0, 300)}`);
+    // the first ask warms the connection pool and PostgreSQL's buffers; it is not counted
+    if (i > 0) times.push(performance.now() - start);
+  }
+  return { median: median(times), max: Math.max(...times) };
+}
+
+export async function runReportsBench(): Promise<ReportsFigures> {
+  const database = await createDatabase();
+  const processes: RunningProcess[] = [];
+  try {
+    const port = await freePort();
+    const proc = run(process.execPath, ['--import', 'tsx', SERVER], {
+      DATABASE_URL: database.url,
+      API_PORT: String(port),
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      SEED_ON_START: 'true',
+      RATE_LIMIT_SCALE: '1000',
+    });
+    processes.push(proc);
+    const url = `http://127.0.0.1:${port}`;
+    await waitForReady(url, proc, 180_000);
+    process.stdout.write(`reports bench: seeding ${ORDERS} orders… `);
+    const seedStart = performance.now();
+    const db = new pg.Client({ connectionString: database.url });
+    await db.connect();
+    await db.query(SEED_SQL(ORDERS));
+    const counts = (
+      await db.query<{ orders: string; lines: string; customers: string }>(
+        `select (select count(*) from orders) as orders, (select count(*) from order_lines) as lines,
+                (select count(*) from customers) as customers`,
+      )
+    ).rows[0]!;
+    const seedS = (performance.now() - seedStart) / 1000;
+    process.stdout.write(`${seedS.toFixed(0)} s (${counts.orders} orders, ${counts.lines} lines)\n`);
+    const cookie = await signIn(url);
+    const today = new Date();
+    const yearAgo = new Date(today.getTime() - 364 * 86_400_000);
+    const monthAgo = new Date(today.getTime() - 29 * 86_400_000);
+    const cases = [
+      { name: 'every brand, the last 365 days', query: `from=${isoDay(yearAgo)}&to=${isoDay(today)}` },
+      {
+        name: 'brand 1, the last 30 days',
+        query: `retailNetworkId=1&from=${isoDay(monthAgo)}&to=${isoDay(today)}`,
+      },
+    ];
+    const rows: string[] = [];
+    let ok = true;
+    for (const report of REPORTS) {
+      const cells: string[] = [];
+      for (const c of cases) {
+        const t = await timeReport(url, cookie, `/admin/v1/reports/${report}?${c.query}`);
+        process.stdout.write(`  ${report} (${c.name}): median ${t.median.toFixed(0)} ms\n`);
+        if (t.median >= BUDGET_MS) ok = false;
+        cells.push(`${t.median.toFixed(0)} (max ${t.max.toFixed(0)})`);
+      }
+      rows.push(
+        `| ${report} | ${cells.join(' | ')} | ${cells.every((x) => Number(x.split(' ')[0]) < BUDGET_MS) ? 'within budget' : '**over budget**'} |`,
+      );
+    }
+    await db.end();
+    const markdown = `## Reports on a year of orders
+
+Written ${new Date().toISOString()} by \`bench/reports-bench.ts\` (part of \`npm run bench\`; alone:
+\`npx tsx bench/reports-bench.ts\`). One API process on a fresh PostgreSQL database with the demo
+data and ${Number(counts.orders).toLocaleString('en')} orders (${Number(counts.lines).toLocaleString('en')} lines,
+${Number(counts.customers).toLocaleString('en')} customers) seeded by generate_series in ${seedS.toFixed(0)} s: a
+year of days over every active outlet, a kitchen's hours, 8% cancelled, 12% with a promo code.
+Each report asked through \`GET /admin/v1/reports/{report}\` as an owner, ${RUNS} times after one
+warm-up; milliseconds, median (max). Budget: median under ${BUDGET_MS} ms.
+
+| report | ${cases.map((c) => c.name).join(' | ')} | budget |
+|---|---|---|---|
+${rows.join('\n')}
+`;
+    return { markdown, withinBudget: ok };
+  } finally {
+    for (const p of processes) p.child.kill('SIGTERM');
+    await Promise.all(processes.map((p) => p.exited));
+    await database.drop();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  runAlone('Reports on a year of orders', runReportsBench);
