@@ -9,8 +9,9 @@
 import { ZBoardOrder, ZOrderCreated, ZPaymentStarted, ZPaymentStatus, ZReceipt } from '@food/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, payments, refunds } from '../src/db/schema.js';
+import { auditLog, orders, payments, refunds } from '../src/db/schema.js';
 import { zonedTimeToUtc } from '../src/modules/order-service/pricing/delivery-time.js';
+import { eventually, movableClock } from './board-fixtures.js';
 import { P, deliveryBody } from './checkout-fixtures.js';
 import { databaseKinds, expectContract, expectError, startTestApi, type TestApi } from './harness.js';
 import { ORDER_CREATE } from './payment-fixtures.js';
@@ -38,15 +39,23 @@ describe.each(databaseKinds())('Stripe for the AED brand on %s', (kind) => {
   let api: TestApi;
   let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
   let manager: TestStaff;
+  // moved only by the last test (the unpaid-order sweep), whose webhooks are signed at its time
+  const clock = movableClock();
   beforeAll(async () => {
     stripe = await startFakeStripe();
-    api = await startTestApi(kind, {
-      STRIPE_SECRET_KEY: 'sk_test_fake0123456789',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: stripe.url,
-      PUBLIC_API_URL: 'https://api.shop.example.com',
-      STOREFRONT_URL: 'https://shop.example.com',
-    });
+    api = await startTestApi(
+      kind,
+      {
+        STRIPE_SECRET_KEY: 'sk_test_fake0123456789',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_URL: stripe.url,
+        PUBLIC_API_URL: 'https://api.shop.example.com',
+        STOREFRONT_URL: 'https://shop.example.com',
+        UNPAID_CANCEL_MINUTES: '30',
+        UNPAID_CANCEL_CHECK_SECONDS: '1',
+      },
+      { clock },
+    );
     manager = await createStaff(api, 'BRAND_MANAGER', { retailNetworkIds: [3] });
   });
   afterAll(async () => {
@@ -55,8 +64,8 @@ describe.each(databaseKinds())('Stripe for the AED brand on %s', (kind) => {
   });
 
   let seq = 0;
-  /** a guest's pickup at Dubai Marina tomorrow, paid online */
-  const aedOrder = async () =>
+  /** a guest's pickup at Dubai Marina tomorrow, paid online (from a page in `language`) */
+  const aedOrder = async (language?: string) =>
     expectContract(
       await api.post(ORDER_CREATE, {
         retailNetworkId: 3,
@@ -68,6 +77,7 @@ describe.each(databaseKinds())('Stripe for the AED brand on %s', (kind) => {
         customerName: 'Layla',
         customerPhone: '+971501234567',
         customerComment: `stripe ${++seq}`,
+        ...(language ? { additionalInfo: { language } } : {}),
       }),
       ZOrderCreated,
       201,
@@ -430,5 +440,159 @@ describe.each(databaseKinds())('Stripe for the AED brand on %s', (kind) => {
     );
     expect(retried).toMatchObject({ paymentState: 'PARTIALLY_REFUNDED', refundedAmount: 500 });
     expect(posts()).toBe(before);
+  });
+  it('asks Stripe Checkout in the customer’s language, where Stripe speaks it', async () => {
+    const localeOf = async (language?: string) => {
+      const created = await aedOrder(language);
+      const asked = stripe.requests.length;
+      await open(created.paymentUrl!);
+      return stripe.requests.slice(asked).find((r) => r.path === '/v1/checkout/sessions')!.form.locale;
+    };
+    expect(await localeOf('ru')).toBe('ru');
+    // Stripe has no Ukrainian: it picks by the browser
+    expect(await localeOf('uk')).toBe('auto');
+    // no language on the order: the return address's, else the brand's (sm-ae: English)
+    expect(await localeOf()).toBe('en');
+  });
+
+  /** Stripe's event when a Checkout Session ends unpaid (24 hours by default) */
+  const expiredEvent = (row: { id: string; providerPaymentId: string | null }, at?: number) =>
+    signedEvent(
+      WEBHOOK_SECRET,
+      'checkout.session.expired',
+      {
+        id: row.providerPaymentId,
+        object: 'checkout.session',
+        status: 'expired',
+        payment_status: 'unpaid',
+        payment_intent: null,
+        client_reference_id: row.id,
+        metadata: { paymentId: row.id },
+      },
+      at,
+    );
+
+  it('marks an attempt whose Checkout Session expired as failed, unpaid; a duplicate or late expiry changes nothing', async () => {
+    const created = await aedOrder();
+    await open(created.paymentUrl!);
+    const row = await paymentRow(created.orderId);
+    expect(await (await webhook(expiredEvent(row))).json()).toEqual({ ok: true, status: 'FAILED' });
+    expect(await status(created.orderId)).toMatchObject({
+      status: 'FAILED',
+      isPaid: false,
+      orderStatusId: 0,
+      paymentUrl: null,
+      failureReason: 'Stripe Checkout session expired unpaid',
+    });
+    const expired = await paymentRow(created.orderId);
+    // the session's id stays on the attempt (no PaymentIntent was made)
+    expect(expired).toMatchObject({ status: 'FAILED', providerPaymentId: row.providerPaymentId });
+    expect(await open(created.paymentUrl!)).toBe(
+      `https://shop.example.com/order-confirmed/${created.orderId}?payment=failed`,
+    );
+    // Stripe sends it again: nothing changes
+    expect(await (await webhook(expiredEvent(row))).json()).toEqual({ ok: true, status: 'FAILED' });
+    expect(await paymentRow(created.orderId)).toEqual(expired);
+
+    // the customer pays again; the old session's late expiry leaves the new attempt open
+    const again = await expectContract(
+      await api.post('/payment/v1/pay', { orderId: created.orderId }),
+      ZPaymentStarted,
+    );
+    await webhook(expiredEvent(row));
+    expect(await status(created.orderId)).toMatchObject({ status: 'PENDING', attempts: 2 });
+    expect(
+      (await api.database.db.select().from(payments).where(eq(payments.id, again.paymentId)))[0],
+    ).toMatchObject({ status: 'PENDING' });
+
+    // a paid attempt's session never expires into a failure
+    const paid = await paidOrder();
+    const paidRow = await paymentRow(paid.orderId);
+    expect(await (await webhook(expiredEvent(paidRow))).json()).toEqual({ ok: true, status: 'PAID' });
+    expect(await paymentRow(paid.orderId)).toEqual(paidRow);
+    expect(await status(paid.orderId)).toMatchObject({ status: 'PAID', isPaid: true });
+  });
+
+  it('shows a refund that fails after Stripe took it as failed, not refunded; a duplicate or late event changes nothing', async () => {
+    const order = await paidOrder();
+    const boardOrder = async () =>
+      expectContract(await manager.get(`/admin/v1/orders/${order.orderId}`), ZBoardOrder);
+    await expectContract(
+      await manager.post(`/admin/v1/orders/${order.orderId}/refunds`, { amount: 1_000, reason: 'Cold soup' }),
+      ZBoardOrder,
+    );
+    const [given] = await api.database.db.select().from(refunds).where(eq(refunds.orderId, order.orderId));
+    expect(given).toMatchObject({ status: 'SUCCEEDED', providerRefundId: expect.stringMatching(/^re_/) });
+    const reId = given!.providerRefundId!;
+
+    // days later the card turns out closed: Stripe's refund fails
+    const failedRefund = stripe.failRefund(reId);
+    const failedEvent = () => signedEvent(WEBHOOK_SECRET, 'charge.refund.updated', failedRefund);
+    expect(await (await webhook(failedEvent())).json()).toEqual({ ok: true, status: 'REFUND_FAILED' });
+    expect(await boardOrder()).toMatchObject({
+      paymentState: 'PAID',
+      refundedAmount: 0,
+      refunds: [
+        {
+          amount: 1_000,
+          status: 'FAILED',
+          provider: 'stripe',
+          failureReason: 'Stripe refund failed: expired_or_canceled_card',
+        },
+      ],
+    });
+    expect(await status(order.orderId)).toMatchObject({ status: 'PAID', refundedAmount: 0 });
+    const receipt = await expectContract(await api.get(`/orders/v1/receipt/${order.orderId}`), ZReceipt);
+    expect(receipt.payment).toMatchObject({ state: 'PAID', refundedAmount: 0 });
+
+    // the same news again, under the newer event name too: nothing more changes
+    const failedRow = (await api.database.db.select().from(refunds).where(eq(refunds.id, given!.id)))[0];
+    const orderRow = async () =>
+      (await api.database.db.select().from(orders).where(eq(orders.id, order.orderId)))[0]!;
+    const before = await orderRow();
+    expect(await (await webhook(failedEvent())).json()).toEqual({ ok: true, status: 'IGNORED' });
+    const renamed = signedEvent(WEBHOOK_SECRET, 'refund.failed', failedRefund);
+    expect(await (await webhook(renamed)).json()).toEqual({ ok: true, status: 'IGNORED' });
+    expect((await api.database.db.select().from(refunds).where(eq(refunds.id, given!.id)))[0]).toEqual(
+      failedRow,
+    );
+    expect(await orderRow()).toEqual(before);
+
+    // staff retry it: a new Stripe refund, given back; the old one's late failure changes nothing
+    expect(
+      await expectContract(await manager.post(`/admin/v1/orders/${order.orderId}/refund`), ZBoardOrder),
+    ).toMatchObject({ paymentState: 'PARTIALLY_REFUNDED', refundedAmount: 1_000 });
+    const [retried] = await api.database.db.select().from(refunds).where(eq(refunds.orderId, order.orderId));
+    expect(retried).toMatchObject({ status: 'SUCCEEDED', providerRefundId: expect.stringMatching(/^re_/) });
+    expect(retried!.providerRefundId).not.toBe(reId);
+    expect(await (await webhook(failedEvent())).json()).toEqual({ ok: true, status: 'IGNORED' });
+    expect(await status(order.orderId)).toMatchObject({
+      status: 'PARTIALLY_REFUNDED',
+      refundedAmount: 1_000,
+    });
+  });
+
+  // last: it moves the API's clock
+  it('cancels an order whose Stripe page expired unpaid by the same rule as any unpaid order', async () => {
+    const created = await aedOrder();
+    await open(created.paymentUrl!);
+    const row = await paymentRow(created.orderId);
+    expect(await (await webhook(expiredEvent(row))).json()).toEqual({ ok: true, status: 'FAILED' });
+    // within UNPAID_CANCEL_MINUTES of the order it stays open to pay again
+    clock.advanceMinutes(20);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await status(created.orderId)).toMatchObject({ orderStatusId: 0, status: 'FAILED' });
+    clock.advanceMinutes(11);
+    await eventually(async () => ((await status(created.orderId)).orderStatusId === 4 ? true : null), 5000);
+    expect(await status(created.orderId)).toMatchObject({
+      orderStatusId: 4,
+      status: 'NOT_REQUIRED',
+      isPaid: false,
+    });
+    // a session's expiry arriving after that changes nothing either
+    const at = Math.floor(clock.now().getTime() / 1000);
+    const cancelledRow = await paymentRow(created.orderId);
+    expect(await (await webhook(expiredEvent(row, at))).json()).toEqual({ ok: true, status: 'FAILED' });
+    expect(await paymentRow(created.orderId)).toEqual(cancelledRow);
   });
 });

@@ -117,6 +117,16 @@ export async function startFakeStripe() {
     setCheckoutDown: (down: boolean) => {
       checkoutDown = down;
     },
+    /**
+     * A refund Stripe took fails later (the card was closed): its status as Stripe's list shows it
+     * from now on, and the Refund object its `charge.refund.updated` event carries.
+     */
+    failRefund: (id: string, failureReason = 'expired_or_canceled_card') => {
+      const refund = made.find((r) => r.id === id);
+      if (!refund) throw new Error(`no refund ${id} was made`);
+      Object.assign(refund, { status: 'failed', failure_reason: failureReason });
+      return { ...refund };
+    },
     /** the next refunds are answered so (null: succeeded, as a card refund usually is) */
     answerRefundsWith: (next: typeof refundAnswer) => {
       refundAnswer = next;

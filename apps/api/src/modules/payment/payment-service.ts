@@ -371,12 +371,16 @@ export class PaymentService {
   /**
    * Stripe's webhook (stripe-webhook.ts): nothing changes unless `Stripe-Signature` verifies over
    * the raw body and is fresh (400 INVALID_SIGNATURE). An event that names no attempt of ours,
-   * an unknown one, or one we do not use is acknowledged (IGNORED), so Stripe stops sending it.
+   * an unknown one, or one we do not use is acknowledged (IGNORED), so Stripe stops sending it. A
+   * refund Stripe could not carry after all (REFUND_FAILED) is FAILED again, its amount no longer
+   * counted as given back, for staff to retry or settle otherwise; only the Stripe refund we
+   * recorded as given back does that, once (a duplicate, or one for a try since replaced, is
+   * IGNORED).
    */
   async handleStripeWebhook(
     rawBody: string,
     signatureHeader: string | undefined,
-  ): Promise<{ status: AttemptStatus | 'IGNORED' }> {
+  ): Promise<{ status: AttemptStatus | 'IGNORED' | 'REFUND_FAILED' }> {
     const secret = this.deps.providers.stripeWebhookSecret;
     if (!secret || !this.deps.providers.get('stripe'))
       throw new AppError('NOT_FOUND', 'Payment provider stripe is not configured here');
@@ -385,6 +389,12 @@ export class PaymentService {
     const meaning = readStripeEvent(rawBody);
     if (!meaning) throw new AppError('VALIDATION_ERROR', 'The webhook is not a Stripe event');
     if (meaning.kind === 'ignored') return { status: 'IGNORED' };
+    if (meaning.kind === 'refundFailed') {
+      const failed = await this.deps.db.transaction((tx) =>
+        refundRepo.markRefundFailedLater(tx, { ...meaning, provider: 'stripe', now: this.deps.clock.now() }),
+      );
+      return { status: failed ? 'REFUND_FAILED' : 'IGNORED' };
+    }
     try {
       return await this.applyResult('stripe', meaning.result);
     } catch (error) {
@@ -449,8 +459,11 @@ export class PaymentService {
         : null;
       if (!payment || payment.provider !== provider.name)
         throw new AppError('PAYMENT_NOT_FOUND', `Payment ${result.paymentId} was not found`);
+      // PAID stays PAID; a failure again (a duplicate, a late expiry of a declined page) adds nothing
       if (payment.status === 'PAID' || result.status === 'PENDING')
         return { status: payment.status as AttemptStatus, refundIds: [] as string[] };
+      if (payment.status === 'FAILED' && result.status === 'FAILED')
+        return { status: 'FAILED' as AttemptStatus, refundIds: [] as string[] };
       const now = this.deps.clock.now();
       const isAmountRight =
         (result.amount === null || result.amount === payment.amount) &&
@@ -460,7 +473,8 @@ export class PaymentService {
         status,
         failureReason:
           status === 'PAID' ? null : isAmountRight ? (result.reason ?? 'Declined') : 'Amount mismatch',
-        providerPaymentId: result.providerPaymentId,
+        // an event that names no PaymentIntent (an expired session) keeps the session's id
+        providerPaymentId: result.providerPaymentId ?? payment.providerPaymentId,
         updatedAt: now,
       });
       if (status !== 'PAID') return { status, refundIds: [] as string[] };
@@ -582,7 +596,7 @@ export class PaymentService {
 
   private async attemptOf(
     payment: Pick<repo.PaymentRow, 'id' | 'amount' | 'currencyCode' | 'provider'>,
-    order: { id: string; localId: number; retailNetworkId: number },
+    order: { id: string; localId: number; retailNetworkId: number; additionalInfo?: Record<string, unknown> },
     returnUrl: string,
   ): Promise<PaymentAttempt> {
     const { brand } = await this.deps.tenants.getTenant(order.retailNetworkId);
@@ -595,8 +609,10 @@ export class PaymentService {
       description: `${brand.name}, order ${order.localId}`,
       returnUrl,
       callbackUrl: `${this.deps.config.PUBLIC_API_URL}/payment/v1/callback/${payment.provider}`,
-      // the language the customer browses in (the path they come back to), else the brand's
-      language: languageOfReturnUrl(returnUrl) ?? brand.defaultLanguage,
+      // the customer's language: the page they ordered from (kept on the order), else the path
+      // they come back to, else the brand's; Stripe Checkout and LiqPay speak it where they can
+      language:
+        customerLanguageOf(order.additionalInfo) ?? languageOfReturnUrl(returnUrl) ?? brand.defaultLanguage,
     };
   }
 }
@@ -610,6 +626,12 @@ function withPaymentResult(url: string, isPaid: boolean): string {
   const u = new URL(url);
   u.searchParams.set('payment', isPaid ? 'success' : 'failed');
   return u.toString();
+}
+
+/** the storefront page's language the order was placed from (order-service keeps it), if any */
+function customerLanguageOf(info: Record<string, unknown> | undefined): string | null {
+  const language = info?.language;
+  return typeof language === 'string' && /^[a-z]{2}$/.test(language) ? language : null;
 }
 
 const pageLanguage = (language: string): 'uk' | 'ru' | 'en' =>

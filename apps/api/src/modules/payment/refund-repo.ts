@@ -169,3 +169,40 @@ export async function listRefunds(db: DbOrTx, orderIds: string[]) {
     .where(inArray(refunds.orderId, orderIds))
     .orderBy(asc(refunds.createdAt), asc(refunds.id));
 }
+
+/**
+ * A refund the provider took but could not carry (Stripe's `refund.failed`, days later: the card
+ * was closed): FAILED with its reason, and its amount taken off the order's refunded sum. Only
+ * the row that holds this provider refund id as given back (SUCCEEDED) changes, once: a duplicate
+ * event, or one for a try since replaced by a retry (the row names the new id), changes nothing.
+ * True when it changed.
+ */
+export async function markRefundFailedLater(
+  tx: DbOrTx,
+  p: { providerRefundId: string; provider: string; reason: string; now: Date },
+): Promise<boolean> {
+  const [found] = await tx
+    .select({ id: refunds.id })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(
+      and(
+        eq(refunds.providerRefundId, p.providerRefundId),
+        eq(payments.provider, p.provider),
+        eq(refunds.status, 'SUCCEEDED'),
+      ),
+    )
+    .limit(1);
+  if (!found) return false;
+  const [row] = await tx
+    .update(refunds)
+    .set({ status: 'FAILED', failureReason: p.reason.slice(0, 500), updatedAt: p.now })
+    .where(and(eq(refunds.id, found.id), eq(refunds.status, 'SUCCEEDED')))
+    .returning({ orderId: refunds.orderId, amount: refunds.amount });
+  if (!row) return false;
+  await tx
+    .update(orders)
+    .set({ refundedAmount: sql`greatest(${orders.refundedAmount} - ${row.amount}, 0)`, updatedAt: p.now })
+    .where(eq(orders.id, row.orderId));
+  return true;
+}

@@ -28,7 +28,10 @@ export const stripeRoutes =
           headers: z.object({ 'stripe-signature': z.string().optional() }),
           body: z.string(),
           response: {
-            200: z.object({ ok: z.literal(true), status: z.enum(['PENDING', 'PAID', 'FAILED', 'IGNORED']) }),
+            200: z.object({
+              ok: z.literal(true),
+              status: z.enum(['PENDING', 'PAID', 'FAILED', 'IGNORED', 'REFUND_FAILED']),
+            }),
             ...errorResponses,
             404: ZErrorResponse,
           },

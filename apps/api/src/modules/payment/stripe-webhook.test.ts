@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  SESSION_EXPIRED_REASON,
   SIGNATURE_TOLERANCE_S,
   readStripeEvent,
   stripeSignature,
@@ -101,5 +102,63 @@ describe('readStripeEvent', () => {
     expect(readStripeEvent(event('customer.created', { id: 'cus_1' }))).toMatchObject({ kind: 'ignored' });
     expect(readStripeEvent('not json')).toBeNull();
     expect(readStripeEvent('{"type":"x"}')).toBeNull();
+  });
+
+  it('reads an expired session as its attempt failed unpaid, keeping no PaymentIntent', () => {
+    expect(
+      readStripeEvent(
+        event('checkout.session.expired', {
+          id: 'cs_test_1',
+          status: 'expired',
+          payment_status: 'unpaid',
+          client_reference_id: paymentId,
+          payment_intent: null,
+        }),
+      ),
+    ).toEqual({
+      kind: 'result',
+      result: {
+        paymentId,
+        status: 'FAILED',
+        providerPaymentId: null,
+        amount: null,
+        currencyCode: null,
+        reason: SESSION_EXPIRED_REASON,
+      },
+    });
+    expect(readStripeEvent(event('checkout.session.expired', { id: 'cs_other' }))).toMatchObject({
+      kind: 'ignored',
+    });
+  });
+
+  it('reads a refund Stripe could not carry (either event name) by its id, and ignores other refund updates', () => {
+    const refund = (status: string, extra: Record<string, unknown> = {}) => ({
+      id: 're_1',
+      object: 'refund',
+      status,
+      payment_intent: 'pi_1',
+      metadata: { refundId: 'r1', paymentId },
+      ...extra,
+    });
+    for (const type of ['charge.refund.updated', 'refund.updated', 'refund.failed'])
+      expect(
+        readStripeEvent(event(type, refund('failed', { failure_reason: 'expired_or_canceled_card' }))),
+      ).toEqual({
+        kind: 'refundFailed',
+        providerRefundId: 're_1',
+        reason: 'Stripe refund failed: expired_or_canceled_card',
+      });
+    expect(readStripeEvent(event('refund.updated', refund('canceled')))).toEqual({
+      kind: 'refundFailed',
+      providerRefundId: 're_1',
+      reason: 'Stripe refund canceled',
+    });
+    for (const status of ['succeeded', 'pending', 'requires_action'])
+      expect(readStripeEvent(event('charge.refund.updated', refund(status)))).toMatchObject({
+        kind: 'ignored',
+      });
+    expect(readStripeEvent(event('refund.failed', { id: 'ch_1', status: 'failed' }))).toMatchObject({
+      kind: 'ignored',
+    });
   });
 });

@@ -45,9 +45,32 @@ interface StripeEvent {
   data?: { object?: Record<string, unknown> };
 }
 
-/** What an event says of one of our attempts, or why it says nothing to us. */
+/**
+ * What an event says of one of our attempts (a result to apply), or of one of our refunds (Stripe
+ * could not carry it: `refundFailed`, by Stripe's refund id), or why it says nothing to us.
+ */
 export type StripeEventMeaning =
-  { kind: 'result'; result: CallbackResult } | { kind: 'ignored'; why: string };
+  | { kind: 'result'; result: CallbackResult }
+  | { kind: 'refundFailed'; providerRefundId: string; reason: string }
+  | { kind: 'ignored'; why: string };
+
+/** Stripe's refund events: the object is a Refund (`charge.refund.updated` is the older name) */
+const REFUND_EVENTS: ReadonlySet<string> = new Set([
+  'charge.refund.updated',
+  'refund.updated',
+  'refund.failed',
+]);
+/** a refund in these states gives nothing back (`canceled`: cancelled before it was sent) */
+const REFUND_FAILURES: ReadonlySet<string> = new Set(['failed', 'canceled']);
+
+/** the words staff read for a refund that failed after Stripe took it */
+function refundFailureText(o: Record<string, unknown>): string {
+  const why = str(o.failure_reason);
+  return `Stripe refund ${str(o.status) ?? 'failed'}${why ? `: ${why}` : ''}`;
+}
+
+/** the reason an expired Checkout Session leaves on its attempt (no card was charged) */
+export const SESSION_EXPIRED_REASON = 'Stripe Checkout session expired unpaid';
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
 const int = (v: unknown): number | null => (typeof v === 'number' && Number.isSafeInteger(v) ? v : null);
@@ -59,11 +82,13 @@ function paymentIdOf(o: Record<string, unknown>): string | null {
 }
 
 /**
- * The events of issue 21: a Checkout Session completed (paid, or still waiting), a PaymentIntent
- * succeeded or failed. charge.refunded is acknowledged and changes nothing: our refunds are
- * recorded from the refund call's own answer, and the attempt stays PAID (the order's
- * refundedAmount says what went back). Events that name no attempt of ours are acknowledged too,
- * so Stripe stops sending them.
+ * The events of issue 21: a Checkout Session completed (paid, or still waiting) or expired (its
+ * attempt FAILED, unpaid: the order then waits for the unpaid-order sweep as any unpaid one), a
+ * PaymentIntent succeeded or failed, and a refund that failed after Stripe took it (days later:
+ * the card was closed). charge.refunded and refund updates that are not failures are acknowledged
+ * and change nothing: our refunds are recorded from the refund call's own answer, and the attempt
+ * stays PAID (the order's refundedAmount says what went back). Events that name no attempt of
+ * ours are acknowledged too, so Stripe stops sending them.
  */
 export function readStripeEvent(rawBody: string): StripeEventMeaning | null {
   let event: StripeEvent;
@@ -105,9 +130,23 @@ export function readStripeEvent(rawBody: string): StripeEventMeaning | null {
         reason: str(error?.message) ?? str(error?.code) ?? 'Declined',
       });
     }
+    case 'checkout.session.expired':
+      return named({
+        status: 'FAILED',
+        providerPaymentId: null,
+        amount: null,
+        currencyCode: null,
+        reason: SESSION_EXPIRED_REASON,
+      });
     case 'charge.refunded':
       return { kind: 'ignored', why: 'refunds are recorded from the refund call' };
     default:
+      if (REFUND_EVENTS.has(event.type)) {
+        const refundId = str(o.id);
+        if (!refundId?.startsWith('re_') || !REFUND_FAILURES.has(str(o.status) ?? ''))
+          return { kind: 'ignored', why: 'refunds are recorded from the refund call' };
+        return { kind: 'refundFailed', providerRefundId: refundId, reason: refundFailureText(o) };
+      }
       return { kind: 'ignored', why: `event ${event.type} is not used` };
   }
 }

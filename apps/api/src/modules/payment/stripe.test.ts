@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stripeAmount, stripeForm } from './stripe.js';
+import { checkoutLocale, stripeAmount, stripeForm } from './stripe.js';
 
 describe('stripeAmount', () => {
   it('sends our minor units as they are: fils for AED, whole yen for JPY', () => {
@@ -32,5 +32,16 @@ describe('stripeForm', () => {
       ['line_items[0][price_data][unit_amount]', '4550'],
       ['metadata[paymentId]', 'p1'],
     ]);
+  });
+});
+
+describe('checkoutLocale', () => {
+  it('asks Checkout for the customer’s language where Stripe speaks it, else lets Stripe pick', () => {
+    expect(checkoutLocale('en')).toBe('en');
+    expect(checkoutLocale('ru')).toBe('ru');
+    expect(checkoutLocale('DE')).toBe('de');
+    // Stripe Checkout has no Ukrainian or Arabic
+    expect(checkoutLocale('uk')).toBe('auto');
+    expect(checkoutLocale('ar')).toBe('auto');
   });
 });

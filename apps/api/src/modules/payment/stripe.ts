@@ -55,8 +55,19 @@ export function stripeAmount(minor: number, currencyCode: string): number | null
   return minor % step === 0 ? minor : null;
 }
 
-/** Stripe's Checkout locales among the storefront's languages; others let Stripe choose */
-const LOCALES: Record<string, string> = { en: 'en', ru: 'ru', ar: 'auto', uk: 'auto' };
+/**
+ * The two-letter languages Stripe Checkout speaks (its `locale`); for any other (Ukrainian and
+ * Arabic among the storefront's) it is `auto`, Stripe's pick by the browser.
+ */
+const CHECKOUT_LOCALES: ReadonlySet<string> = new Set(
+  'bg cs da de el en es et fi fr hr hu id it ja ko lt lv ms mt nb nl pl pt ro ru sk sl sv th tr vi zh'.split(
+    ' ',
+  ),
+);
+
+/** Stripe Checkout's `locale` for the customer's language. */
+export const checkoutLocale = (language: string): string =>
+  CHECKOUT_LOCALES.has(language.toLowerCase()) ? language.toLowerCase() : 'auto';
 
 export interface CheckoutSession {
   id: string;
@@ -125,7 +136,8 @@ export class StripeProvider implements PaymentProvider {
       metadata,
       // the PaymentIntent's events name the attempt too
       payment_intent_data: { metadata, description: a.description },
-      locale: LOCALES[a.language] ?? 'auto',
+      // the customer's language (the page they ordered from), where Stripe has it
+      locale: checkoutLocale(a.language),
       success_url: withResult(a.returnUrl, 'success'),
       cancel_url: withResult(a.returnUrl, 'failed'),
     };
