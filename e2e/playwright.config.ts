@@ -7,7 +7,7 @@ import { defineConfig, devices } from '@playwright/test';
  * (`npm start`: API on an empty embedded database, storefront built and served), on ports of
  * its own so a running development copy is left alone.
  */
-const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3200);
+export const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3200);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4200);
 export const SECOND_BRAND_PORT = WEB_PORT + 1;
 // per port, so several copies of the suite can run side by side
@@ -79,6 +79,11 @@ export default defineConfig({
         // the first owner of the back office (backoffice-*.spec.ts signs in with it)
         ADMIN_EMAIL: 'admin@example.com',
         ADMIN_PASSWORD: 'e2e-owner-passphrase-2026',
+        // pwa.spec.ts's local push service: its test certificate, trusted for push requests only
+        PUSH_EXTRA_CA_FILE: path.resolve(
+          import.meta.dirname,
+          '../apps/api/src/modules/notifications/push-fake-service.cert.pem',
+        ),
         // the storefront believes X-Forwarded-For from this machine, as if a load balancer ran
         // here: the tests stand in for visitors of other cities by sending it (cities.spec.ts)
         WEB_TRUST_PROXY: 'loopback',

@@ -1,16 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import {
-  accountRedirects,
-  languageRedirects,
-  pageRewrites,
-  siteDomainOf,
-} from './src/lib/routing/host-routing';
-
-// the only value fixed at build time: which domain's subdomains are cities (host-routing.ts)
-const siteDomain = siteDomainOf(
-  process.env.PUBLIC_SITE_URL || `http://localhost:${process.env.PORT || 3000}`,
-);
+import { accountRedirects, languageRedirects, pageRewrites } from './src/lib/routing/host-routing';
 
 const config: NextConfig = {
   // several builds side by side (tests, bench, development) each use their own folder
@@ -52,7 +42,8 @@ const config: NextConfig = {
     },
   },
   redirects: async () => [...languageRedirects(), ...accountRedirects()],
-  rewrites: async () => ({ beforeFiles: pageRewrites(siteDomain), afterFiles: [], fallback: [] }),
+  // the brand and city come from the host, told apart by server.mjs at run time (host-routing.ts)
+  rewrites: async () => ({ beforeFiles: pageRewrites(), afterFiles: [], fallback: [] }),
 };
 
 export default createNextIntlPlugin('./src/i18n/request.ts')(config);

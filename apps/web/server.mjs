@@ -22,6 +22,7 @@ import compression from 'compression';
 import Negotiator from 'negotiator';
 import next from 'next';
 import onHeaders from 'on-headers';
+import { createSites, parseBrandDomains, resolveHost } from './server/brand-hosts.mjs';
 import { parseTrustedProxies, settleClientHeaders, TRUST_SETTING } from './server/client-address.mjs';
 import { createScriptNonce } from './server/script-nonce.mjs';
 import { createScriptsAfterPaint } from './server/scripts-after-paint.mjs';
@@ -41,13 +42,74 @@ const STATIC_PREFIX = '/_next/static/';
 const STATIC_TYPES = { '.js': 'application/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' };
 
 let trustedProxies;
+let brandDomains;
 try {
   trustedProxies = parseTrustedProxies(process.env[TRUST_SETTING]);
+  brandDomains = parseBrandDomains(process.env.BRAND_DOMAINS);
 } catch (err) {
   console.error(`Invalid storefront configuration:\n  - ${err.message}`);
   process.exit(78);
 }
 const pagePolicyWith = pagePolicy();
+
+/**
+ * Which brand and city each host is (server/brand-hosts.mjs): the brands and their domains come
+ * from the API's brand list, read at start and every 30 s (a domain set in the back office
+ * answers within that), the BRAND_DOMAINS setting first. Until the list first arrives, any
+ * brand-shaped label under the site's domain is taken for a brand.
+ */
+const BRANDS_REFRESH_MS = 30_000;
+const siteUrl = process.env.PUBLIC_SITE_URL || `http://localhost:${port}`;
+const apiUrl = (process.env.API_INTERNAL_URL || `http://127.0.0.1:${process.env.API_PORT || 4000}`).replace(
+  /\/$/,
+  '',
+);
+const brandsUrl = `${(process.env.CONFIG_SERVICE_URL || `${apiUrl}/config`).replace(/\/$/, '')}/v1/brands`;
+const sitesOf = (brands) =>
+  createSites({
+    siteDomain: new URL(siteUrl).hostname,
+    defaultBrand: process.env.BRAND || 'sm-ua',
+    configured: brandDomains,
+    brands,
+  });
+let sites = sitesOf([]);
+async function refreshSites() {
+  try {
+    const res = await fetch(brandsUrl, { signal: AbortSignal.timeout(10_000) });
+    if (!res.ok) throw new Error(`${brandsUrl} answered ${res.status}`);
+    const brands = await res.json();
+    if (!Array.isArray(brands)) throw new Error(`${brandsUrl} answered no list`);
+    sites = sitesOf(
+      brands.map((b) => ({ slug: String(b.slug), domains: Array.isArray(b.domains) ? b.domains : [] })),
+    );
+  } catch (err) {
+    // the last good list stays; the pages say what failed when they ask the API themselves
+    if (sites.brandsKnown) console.error('storefront: brand list refresh failed', err);
+  }
+}
+const BRAND_HEADER = 'x-storefront-brand';
+const CITY_HEADER = 'x-storefront-city';
+const UNKNOWN_SITE =
+  '<!doctype html><meta charset="utf-8"><meta name="robots" content="noindex"><title>404</title><h1>404</h1>';
+
+/**
+ * Tells Next the request's brand and city (src/lib/routing/host-routing.ts reads them), after
+ * dropping whatever the visitor sent under those names. False when the host names no brand
+ * (answered 404 here).
+ */
+function settleSite(req, res) {
+  delete req.headers[BRAND_HEADER];
+  delete req.headers[CITY_HEADER];
+  const site = resolveHost(req.headers.host, sites);
+  if (!site) {
+    res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(req.method === 'HEAD' ? undefined : UNKNOWN_SITE);
+    return false;
+  }
+  req.headers[BRAND_HEADER] = site.brand;
+  if (site.city) req.headers[CITY_HEADER] = site.city;
+  return true;
+}
 
 /** URL path → the file's Brotli bytes; filled in the background, so the first seconds gzip. */
 const precompressed = new Map();
@@ -165,6 +227,7 @@ const server = http.createServer((req, res) => {
   const { tls } = settleClientHeaders(req, trustedProxies);
   startSecurityHeaders(res, tls);
   if (req.url?.startsWith(STATIC_PREFIX) && servePrecompressed(req, res)) return;
+  if (!settleSite(req, res)) return;
   compress(req, res, () => {
     startHtmlRewrite(res);
     handle(req, res);
@@ -172,6 +235,8 @@ const server = http.createServer((req, res) => {
 });
 server.listen(port, () => process.stdout.write(`storefront on http://localhost:${port}\n`));
 precompressStatic().catch((err) => console.error('precompressing the build failed', err));
+await refreshSites();
+setInterval(refreshSites, BRANDS_REFRESH_MS).unref();
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

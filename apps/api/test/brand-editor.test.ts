@@ -6,6 +6,7 @@
  */
 import {
   ZBrandList,
+  ZBrandsResponse,
   ZBrandView,
   ZCityList,
   ZCityView,
@@ -43,6 +44,7 @@ function writeOf(view: TBrandView): TBrandWrite {
     socialLinks: view.socialLinks.map((s) => ({ ...s, name: s.name as 'instagram' })),
     emailPopup: view.emailPopup,
     headerBanner: view.headerBanner as TBrandWrite['headerBanner'],
+    domains: view.domains,
     revision: view.revision,
   };
 }
@@ -125,6 +127,38 @@ describe.each(databaseKinds())('brand editor (%s)', (kind) => {
       .orderBy(desc(outboxEvents.id))
       .limit(1);
     expect(event!.data).toMatchObject({ area: 'brand', ids: [brandId] });
+  });
+
+  it('sets the brand’s storefront domains, which /config/v1/brands lists; refuses one another brand has', async () => {
+    const body = { ...writeOf(await readBrand()), domains: ['SushiMoon.example ', 'sushi-moon.com.ua'] };
+    const saved = await expectContract(await manager.put(`/admin/v1/brands/${brandId}`, body), ZBrandView);
+    expect(saved.domains).toEqual(['sushimoon.example', 'sushi-moon.com.ua']);
+    const listed = await expectContract(await api.get('/config/v1/brands'), ZBrandsResponse);
+    expect(listed.find((b) => b.slug === 'sm-ua')?.domains).toEqual([
+      'sushimoon.example',
+      'sushi-moon.com.ua',
+    ]);
+    // a form without the field leaves them as they are
+    const { domains: _d, ...without } = writeOf(saved);
+    const kept = await expectContract(await manager.put(`/admin/v1/brands/${brandId}`, without), ZBrandView);
+    expect(kept.domains).toEqual(['sushimoon.example', 'sushi-moon.com.ua']);
+
+    const [pizza] = await api.database.db.select().from(brands).where(eq(brands.slug, 'pc-ua'));
+    await api.database.db
+      .update(brands)
+      .set({ domains: ['pizzacorner.example'] })
+      .where(eq(brands.id, pizza!.id));
+    const clash = { ...writeOf(kept), domains: ['pizzacorner.example'] };
+    const refused = await expectError(
+      await manager.put(`/admin/v1/brands/${brandId}`, clash),
+      400,
+      'VALIDATION_ERROR',
+    );
+    expect(JSON.stringify(refused)).toContain('is already the domain of pc-ua');
+    const url = { ...writeOf(kept), domains: ['https://sushimoon.example/'] };
+    await expectError(await manager.put(`/admin/v1/brands/${brandId}`, url), 400, 'VALIDATION_ERROR');
+    expect((await storedBrand()).domains).toEqual(['sushimoon.example', 'sushi-moon.com.ua']);
+    await api.database.db.update(brands).set({ domains: [] }).where(eq(brands.id, pizza!.id));
   });
 
   it('warns about hard-to-read button text but saves it; refuses a colour that is no colour', async () => {

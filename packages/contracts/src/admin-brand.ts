@@ -178,6 +178,11 @@ export const ZBrandWrite = z
     socialLinks: z.array(ZSocialLinkWrite).max(12),
     emailPopup: z.boolean(),
     headerBanner: ZHeaderBannerWrite.nullable(),
+    /**
+     * the storefront's host names of the brand (`sushimoon.example`; each also serves its cities
+     * one label below), the first its public address; absent: unchanged
+     */
+    domains: z.array(z.string().trim().toLowerCase().max(253)).max(10).optional(),
     /** the `revision` the form was read at: a save over a newer change is refused (409) */
     revision: z.string().min(1).max(100),
   })
@@ -250,6 +255,8 @@ export const ZBrandView = z.object({
   ),
   emailPopup: z.boolean(),
   headerBanner: ZHeaderBannerView.nullable(),
+  /** the storefront's host names of the brand, the first its public address */
+  domains: z.array(z.string()),
   revision: z.string(),
   warnings: z.array(ZBrandWarning),
 });

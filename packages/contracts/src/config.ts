@@ -122,6 +122,11 @@ export const ZSeoQuery = z.object({
   /** category slug or id; the home page when absent */
   category: z.string().min(1).max(120).optional(),
   lang: ZLanguage.optional(),
+  /** the brand variant (ZInitQuery's `brand`): its own name in a written text */
+  brand: z
+    .string()
+    .regex(/^[a-z]{2,3}-[a-z]{2}(-[a-z]+)?$/, 'a brand slug such as sm-ua')
+    .optional(),
 });
 
 export const ZSeoResponse = z.object({

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { parseBrandDomains } from '../../server/brand-hosts.mjs';
 
 const ZLanguageList = z
   .string()
@@ -20,6 +21,8 @@ const ZEnv = z.object({
     .string()
     .regex(/^[a-z]{2,3}-[a-z]{2}(-[a-z]+)?$/, 'BRAND is a brand slug such as sm-ua')
     .default('sm-ua'),
+  /** real domains of brands: `sushimoon.example=sm-ua,pizzacorner.example=pc-ua` (server/brand-hosts.mjs) */
+  BRAND_DOMAINS: z.string().optional(),
   RETAIL_NETWORK_ID: z.coerce.number().int().positive().optional(),
   BRAND_SHORT_NAME: z.string().optional(),
   LANGUAGES: ZLanguageList.optional(),
@@ -51,7 +54,10 @@ const ZEnv = z.object({
 });
 
 export interface RuntimeConfig {
+  /** the brand of the site's bare domain and of hosts no brand claims */
   brandSlug: string;
+  /** domain → brand slug, from BRAND_DOMAINS */
+  brandDomains: Map<string, string>;
   retailNetworkIdOverride?: number;
   brandShortName?: string;
   languagesOverride?: ('uk' | 'ru' | 'en')[];
@@ -80,9 +86,16 @@ export function getRuntimeConfig(): RuntimeConfig {
     );
   }
   const e = parsed.data;
+  let brandDomains: Map<string, string>;
+  try {
+    brandDomains = parseBrandDomains(e.BRAND_DOMAINS);
+  } catch (err) {
+    throw new Error(`Invalid storefront configuration:\n  - ${(err as Error).message}`, { cause: err });
+  }
   const api = (e.API_INTERNAL_URL ?? `http://127.0.0.1:${e.API_PORT}`).replace(/\/$/, '');
   cached = {
     brandSlug: e.BRAND,
+    brandDomains,
     retailNetworkIdOverride: e.RETAIL_NETWORK_ID,
     brandShortName: e.BRAND_SHORT_NAME,
     languagesOverride: e.LANGUAGES,

@@ -15,7 +15,10 @@ export function toSiteInfo(init: TInitResponse, locale: Language, isBot: boolean
     brand: {
       slug: c.brandSlug,
       name: c.name,
-      shortName: getRuntimeConfig().brandShortName ?? c.brandShortName,
+      // BRAND_SHORT_NAME renames the BRAND brand only
+      shortName:
+        (c.brandSlug === getRuntimeConfig().brandSlug && getRuntimeConfig().brandShortName) ||
+        c.brandShortName,
     },
     rn: init.retailNetwork.id,
     logo: {

@@ -49,6 +49,15 @@ export async function findBrandOfNetwork(db: DbOrTx, retailNetworkId: number) {
   return row ?? null;
 }
 
+/** domain → slug of every brand but `brandId` (a domain serves one brand) */
+export async function domainsOfOtherBrands(db: DbOrTx, brandId: number): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ slug: brands.slug, domains: brands.domains })
+    .from(brands)
+    .where(ne(brands.id, brandId));
+  return new Map(rows.flatMap((r) => r.domains.map((d) => [d, r.slug] as const)));
+}
+
 export async function updateBrand(tx: DbOrTx, brandId: number, set: Partial<typeof brands.$inferInsert>) {
   await tx.update(brands).set(set).where(eq(brands.id, brandId));
 }

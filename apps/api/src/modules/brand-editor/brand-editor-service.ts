@@ -38,6 +38,7 @@ import {
   envAfter,
   flagsOf,
   hoursProblems,
+  domainProblems,
   languageProblems,
   linksOf,
   lookOf,
@@ -145,6 +146,9 @@ export class BrandEditorService {
         ? []
         : [{ path: '/contacts/supportPhone', message: `is not a phone number of ${countries.join(', ')}` }]),
       ...socialLinkProblems(body.socialLinks, citySlugs),
+      ...(body.domains
+        ? domainProblems(body.domains, await repo.domainsOfOtherBrands(this.deps.db, brandId))
+        : []),
       ...(body.look.logoKey === `logo.${current.slug}` || UPLOAD_KEY_PATTERN.test(body.look.logoKey)
         ? []
         : [{ path: '/look/logoKey', message: 'is not an uploaded picture (upload a logo first)' }]),
@@ -166,6 +170,7 @@ export class BrandEditorService {
       socialLinks: storedSocialLinks(body.socialLinks),
       headerBanner: storedBanner(body.headerBanner),
       emailCollect: { popup: { isVisible: body.emailPopup } },
+      ...(body.domains ? { domains: body.domains } : {}),
     };
     await this.write(principal, ip, rn, 'brand', [brandId], async (tx) => {
       // the read the form was made from must still be the stored one: no silent overwrite
@@ -210,6 +215,7 @@ export class BrandEditorService {
       socialLinks: socialLinksOf(brand.socialLinks as StoredSocialLink[]),
       emailPopup: brand.emailCollect.popup.isVisible,
       headerBanner: banner,
+      domains: brand.domains,
       revision: revisionOf(brand),
       // only colours the editor can read are checked (one set outside it is shown as it is)
       warnings: isHexLook(look) ? lookWarnings(look, banner && isHexBanner(banner) ? banner : null) : [],
@@ -458,6 +464,7 @@ export class BrandEditorService {
 /* ---------------------------------------------------------------- views */
 
 const EDITABLE = [
+  'domains',
   'name',
   'shortName',
   'languages',

@@ -1,6 +1,7 @@
 import { BRAND_FONTS, type TSocialLinkWrite } from '@food/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  domainProblems,
   bannerOf,
   canonicalTimeZone,
   contrastRatio,
@@ -197,5 +198,33 @@ describe('the stored config', () => {
       hideDesktopButton: true,
     });
     expect(bannerOf(stored)).toEqual(banner);
+  });
+});
+
+describe('a brand’s storefront domains', () => {
+  const taken = new Map([['pizzacorner.example', 'pc-ua']]);
+  it('takes host names, refusing a URL, a port, a repeat, another brand’s and a city address of the list', () => {
+    expect(domainProblems(['sushimoon.example', 'sushi-moon.com.ua'], taken)).toEqual([]);
+    expect(
+      domainProblems(
+        [
+          'https://x.example',
+          'x.example:443',
+          'localhost',
+          'a.example',
+          'a.example',
+          'pizzacorner.example',
+          'kyiv.a.example',
+        ],
+        taken,
+      ).map((p) => `${p.path} ${p.message}`),
+    ).toEqual([
+      '/domains/0 is not a host name such as sushimoon.example (no https://, port or path)',
+      '/domains/1 is not a host name such as sushimoon.example (no https://, port or path)',
+      '/domains/2 is not a host name such as sushimoon.example (no https://, port or path)',
+      '/domains/4 is named twice',
+      '/domains/5 is already the domain of pc-ua',
+      '/domains/6 is a city address of another domain of the list',
+    ]);
   });
 });

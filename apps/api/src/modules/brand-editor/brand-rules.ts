@@ -292,3 +292,29 @@ export function bannerOf(stored: Record<string, unknown> | null): THeaderBannerW
     buttonTextColor: String(b.buttonTextColor ?? '#1d1d1b'),
   };
 }
+
+/** A host name: lower-case labels of letters, digits and inner hyphens, at least two of them. */
+const DOMAIN_NAME =
+  /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/**
+ * The brand's storefront domains as typed (already trimmed and lower-cased): each a host name
+ * without scheme, port or path, none twice, none under another of the list (its city labels
+ * would be ambiguous). `taken`: the domains of other brands, by domain.
+ */
+export function domainProblems(domains: readonly string[], taken: ReadonlyMap<string, string>): Problem[] {
+  const problems: Problem[] = [];
+  domains.forEach((d, i) => {
+    const path = `/domains/${i}`;
+    if (!DOMAIN_NAME.test(d))
+      problems.push({
+        path,
+        message: 'is not a host name such as sushimoon.example (no https://, port or path)',
+      });
+    else if (domains.indexOf(d) !== i) problems.push({ path, message: 'is named twice' });
+    else if (taken.has(d)) problems.push({ path, message: `is already the domain of ${taken.get(d)}` });
+    else if (domains.some((o) => o !== d && d.endsWith(`.${o}`)))
+      problems.push({ path, message: 'is a city address of another domain of the list' });
+  });
+  return problems;
+}

@@ -149,8 +149,17 @@ export class BrandConfigService {
   }
 
   /** GET /config/v1/seo: the stored text for the page, else one written from the city and category names. */
-  async seo(q: { rn: number; br: number; category?: string; lang?: TLanguage }): Promise<TSeoResponse> {
-    const { brand } = await this.tenants.getTenant(q.rn);
+  async seo(q: {
+    rn: number;
+    br: number;
+    category?: string;
+    lang?: TLanguage;
+    brand?: string;
+  }): Promise<TSeoResponse> {
+    const main = await this.tenants.getTenant(q.rn);
+    const { brand } = await this.variant(q.rn, q.brand);
+    // the stored texts are the network's first brand's, in its name: a variant gets a written one
+    const ownTexts = brand.id === main.brand.id;
     const region = await this.tenants.getRegion(q.rn, q.br);
     const lang = servedLanguage(q.lang, brand) as TLanguage;
     const category =
@@ -169,7 +178,7 @@ export class BrandConfigService {
       // a city's own text wins over the network-wide one (a descending sort puts NULL first)
       .orderBy(sql`${seoPages.businessRegionId} desc nulls last`)
       .limit(1);
-    if (stored) {
+    if (stored && ownTexts) {
       return {
         title: stored.title,
         description: stored.description,

@@ -43,6 +43,7 @@ function draftOf(view: TBrandView): Draft {
       name: s.name as TBrandWrite['socialLinks'][number]['name'],
     })),
     emailPopup: view.emailPopup,
+    domains: view.domains,
     banner: view.headerBanner,
     revision: view.revision,
   };
@@ -82,6 +83,7 @@ function bodyOf(d: Draft): TBrandWrite {
       buttonRadius: Number(buttonRadius),
     } as TBrandWrite['look'],
     headerBanner: d.banner as THeaderBannerWrite | null,
+    domains: (d.domains ?? []).filter(Boolean),
     banner: undefined,
   } as TBrandWrite;
 }
@@ -297,6 +299,12 @@ function BrandForm({
               type="email"
               value={d.contacts.supportEmail}
               onChange={(e) => set({ contacts: { ...d.contacts, supportEmail: e.target.value } })}
+            />
+            <TextField
+              label={t('domains')}
+              hint={t('domainsHint')}
+              value={(d.domains ?? []).join(', ')}
+              onChange={(e) => set({ domains: e.target.value.split(/[\s,]+/).map((v) => v.toLowerCase()) })}
             />
           </div>
           <h3 className="bo-brand__subtitle">{t('socials')}</h3>

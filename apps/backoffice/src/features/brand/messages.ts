@@ -125,6 +125,9 @@ export const brandMessages = defineMessages({
     supportPhone: 'Support phone',
     supportPhoneHint: 'Shown in the header and in error messages',
     supportEmail: 'Support e-mail',
+    domains: 'Storefront domains',
+    domainsHint:
+      'Host names of this brand’s storefront, comma-separated (sushimoon.example); each city opens one label below (kyiv.sushimoon.example). The first is its public address.',
     required: 'Fill this in.',
     socials: 'Social links',
     socialNetwork: 'Network',
@@ -331,6 +334,9 @@ export const brandMessages = defineMessages({
     supportPhone: 'Телефон підтримки',
     supportPhoneHint: 'У шапці та в повідомленнях про помилки',
     supportEmail: 'E-mail підтримки',
+    domains: 'Домени вітрини',
+    domainsHint:
+      'Адреси вітрини цього бренду через кому (sushimoon.example); кожне місто відкривається на піддомені (kyiv.sushimoon.example). Перша — його публічна адреса.',
     required: 'Заповніть це поле.',
     socials: 'Соцмережі',
     socialNetwork: 'Мережа',
@@ -536,6 +542,9 @@ export const brandMessages = defineMessages({
     supportPhone: 'Телефон поддержки',
     supportPhoneHint: 'В шапке и в сообщениях об ошибках',
     supportEmail: 'E-mail поддержки',
+    domains: 'Домены витрины',
+    domainsHint:
+      'Адреса витрины этого бренда через запятую (sushimoon.example); каждый город открывается на поддомене (kyiv.sushimoon.example). Первый — его публичный адрес.',
     required: 'Заполните это поле.',
     socials: 'Соцсети',
     socialNetwork: 'Сеть',

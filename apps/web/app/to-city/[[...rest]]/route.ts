@@ -8,7 +8,8 @@ import {
   cityRedirect,
 } from '@/features/location/city-choice';
 import { CITY_CHOICE_PARAM } from '@/features/location/city-link';
-import { cityOrigin, siteDomainOf } from '@/lib/routing/host-routing';
+import { brandSiteUrl, readSites } from '@/lib/api/brand';
+import { BRAND_HEADER, cityOrigin, siteDomainOf } from '@/lib/routing/host-routing';
 import { getSiteContext } from '@/lib/routing/site-context';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 
@@ -22,15 +23,17 @@ import { getRuntimeConfig } from '@/lib/runtime-config';
  */
 async function toCity(request: NextRequest, { params }: { params: Promise<{ rest?: string[] }> }) {
   const { rest = [] } = await params;
-  const rc = getRuntimeConfig();
+  // the host's brand, as server.mjs read it (server/brand-hosts.mjs)
+  const brand = request.headers.get(BRAND_HEADER) ?? getRuntimeConfig().brandSlug;
   let site;
   try {
-    site = await getSiteContext();
+    [site] = await Promise.all([getSiteContext(brand), readSites()]);
   } catch (err) {
     // SPEC section 8: failing init answers 500 with the noindex error page (the brand's own)
-    console.error('storefront: brand config unavailable', err);
-    return serverErrorPage(rc.brandSlug);
+    console.error('storefront: brand config unavailable', brand, err);
+    return serverErrorPage(brand);
   }
+  const origin = brandSiteUrl(brand);
   const decision = cityRedirect({
     requested: request.nextUrl.searchParams.get(CITY_CHOICE_PARAM),
     stored: request.cookies.get(CITY_COOKIE)?.value,
@@ -38,7 +41,7 @@ async function toCity(request: NextRequest, { params }: { params: Promise<{ rest
     defaultCity: site.defaultCitySlug,
     search: request.nextUrl.search,
   });
-  const target = new URL(cityOrigin(rc.publicSiteUrl, decision.city));
+  const target = new URL(cityOrigin(origin, decision.city));
   target.pathname = `/${rest.map(encodeURIComponent).join('/')}`;
   target.search = decision.search;
   const response = NextResponse.redirect(target, decision.status);
@@ -48,7 +51,7 @@ async function toCity(request: NextRequest, { params }: { params: Promise<{ rest
       path: '/',
       maxAge: CITY_COOKIE_MAX_AGE_S,
       sameSite: 'lax',
-      domain: cityCookieDomain(siteDomainOf(rc.publicSiteUrl)),
+      domain: cityCookieDomain(siteDomainOf(origin)),
     });
   }
   return response;

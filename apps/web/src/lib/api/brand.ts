@@ -2,25 +2,73 @@ import 'server-only';
 import { redirect } from 'next/navigation';
 import { ZBrandsResponse, ZInitResponse, type TInitResponse, type TLanguage } from '@food/contracts';
 import { cache } from 'react';
+import { brandOrigin, createSites, type Sites } from '../../../server/brand-hosts.mjs';
+import { siteDomainOf } from '../routing/host-routing';
+import { pageBrand } from '../routing/page-brand';
 import { getRuntimeConfig } from '../runtime-config';
 import { readTags } from './cache-tags';
 import { ApiError, callApi } from './http';
 
-/** The brand this storefront serves: its retail network id, from BRAND at run time. */
-export const getBrandNetwork = cache(async (): Promise<{ rn: number; slug: string }> => {
+/** Every brand the API knows, with its domains (server/brand-hosts.mjs). */
+const getBrands = cache(() =>
+  callApi(`${getRuntimeConfig().services.config}/v1/brands`, ZBrandsResponse, { tags: ['brands'] }),
+);
+
+/**
+ * The brand of the page being rendered (the host's, lib/routing/page-brand.ts), or the one
+ * named: its retail network id. RETAIL_NETWORK_ID pins the network of the BRAND brand.
+ */
+export const getBrandNetwork = cache(async (named?: string): Promise<{ rn: number; slug: string }> => {
   const rc = getRuntimeConfig();
-  if (rc.retailNetworkIdOverride) return { rn: rc.retailNetworkIdOverride, slug: rc.brandSlug };
-  const brands = await callApi(`${rc.services.config}/v1/brands`, ZBrandsResponse, { tags: ['brands'] });
-  const brand = brands.find((b) => b.slug === rc.brandSlug);
-  if (!brand) throw new ApiError(500, 'UNKNOWN_BRAND', `The API knows no brand ${rc.brandSlug}`);
+  const slug = named ?? (await pageBrand());
+  if (rc.retailNetworkIdOverride && slug === rc.brandSlug) return { rn: rc.retailNetworkIdOverride, slug };
+  const brand = (await getBrands()).find((b) => b.slug === slug);
+  if (!brand) throw new ApiError(500, 'UNKNOWN_BRAND', `The API knows no brand ${slug}`);
   return { rn: brand.retailNetworkId, slug: brand.slug };
 });
 
-/** GET /config/v1/init for one city: the shell's brand config, categories, network and city. */
-export const getInit = cache(async (citySlug: string | undefined): Promise<TInitResponse> => {
+/** the sites as last read: pages' links are written synchronously once init has been read */
+let knownSites: Sites | undefined;
+
+/** The sites this storefront serves (server/brand-hosts.mjs), for the brands' public origins. */
+export const readSites = cache(async (): Promise<Sites> => {
   const rc = getRuntimeConfig();
-  const { rn } = await getBrandNetwork();
-  const q = new URLSearchParams({ rn: String(rn), target: 'WEB', ...(citySlug ? { slug: citySlug } : {}) });
+  knownSites = createSites({
+    siteDomain: siteDomainOf(rc.publicSiteUrl),
+    defaultBrand: rc.brandSlug,
+    configured: rc.brandDomains,
+    brands: await getBrands(),
+  });
+  return knownSites;
+});
+
+/**
+ * The public origin of a brand (`http://pc-ua.localhost:3000`, its own first domain when it has
+ * one), from the sites as `getInit` last read them.
+ */
+export function brandSiteUrl(slug: string): string {
+  const rc = getRuntimeConfig();
+  const sites =
+    knownSites ??
+    createSites({
+      siteDomain: siteDomainOf(rc.publicSiteUrl),
+      defaultBrand: rc.brandSlug,
+      configured: rc.brandDomains,
+      brands: [],
+    });
+  return brandOrigin(slug, sites, rc.publicSiteUrl);
+}
+
+/** GET /config/v1/init for one city of the page's brand: the shell's config, categories, network and city. */
+export const getInit = cache(async (citySlug: string | undefined, named?: string): Promise<TInitResponse> => {
+  const rc = getRuntimeConfig();
+  const [{ rn, slug }] = await Promise.all([getBrandNetwork(named), readSites()]);
+  const q = new URLSearchParams({
+    rn: String(rn),
+    target: 'WEB',
+    brand: slug,
+    ...(citySlug ? { slug: citySlug } : {}),
+  });
   return callApi(`${rc.services.config}/v1/init?${q}`, ZInitResponse, {
     tags: readTags('init', { rn, citySlug: citySlug ?? '' }),
   });
@@ -33,7 +81,12 @@ export interface BrandLocales {
 
 /** Languages of the brand, narrowed by LANGUAGES / DEFAULT_LANGUAGE when the operator sets them. */
 export function localesOf(init: TInitResponse): BrandLocales {
-  const rc = getRuntimeConfig();
+  const all = getRuntimeConfig();
+  // LANGUAGES and DEFAULT_LANGUAGE narrow the BRAND brand only
+  const rc =
+    init.config.brandSlug === all.brandSlug
+      ? all
+      : { languagesOverride: undefined, defaultLanguageOverride: undefined };
   const languages =
     rc.languagesOverride?.filter((l) => init.config.languages.includes(l)) ?? init.config.languages;
   const defaultLanguage =
@@ -54,7 +107,7 @@ export async function getCityInit(citySlug: string): Promise<TInitResponse> {
     return await getInit(citySlug);
   } catch (err) {
     if (err instanceof ApiError && (err.isNotFound || err.code === 'VALIDATION_ERROR'))
-      redirect(`${getRuntimeConfig().publicSiteUrl}/`);
+      redirect(`${brandSiteUrl(await pageBrand())}/`);
     throw err;
   }
 }

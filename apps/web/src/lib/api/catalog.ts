@@ -60,9 +60,9 @@ export async function listBanners({ br }: Pick<Where, 'br'>) {
 }
 
 export async function getPageSeo({ br, lang }: Where, category?: string) {
-  const { rn } = await getBrandNetwork();
+  const { rn, slug: brand } = await getBrandNetwork();
   const { config } = getRuntimeConfig().services;
-  return callApi(`${config}/v1/seo/?${qs({ rn, br, target: 'WEB', category, lang })}`, ZSeoResponse, {
+  return callApi(`${config}/v1/seo/?${qs({ rn, br, target: 'WEB', category, lang, brand })}`, ZSeoResponse, {
     tags: readTags('seo', { rn, br, lang }),
   });
 }

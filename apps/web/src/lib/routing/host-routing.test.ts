@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
-import { prepareDestination } from 'next/dist/shared/lib/router/utils/prepare-destination';
+import { matchHas, prepareDestination } from 'next/dist/shared/lib/router/utils/prepare-destination';
 import {
   accountRedirects,
-  cityHostPattern,
-  cityOfHost,
   cityOrigin,
   isBotUserAgent,
   languageRedirects,
@@ -12,32 +10,11 @@ import {
   type RedirectRule,
 } from './host-routing';
 
-describe('city hosts', () => {
-  it('reads the city from the first label of the site domain', () => {
-    expect(cityOfHost('kyiv.localhost:3000', 'localhost')).toBe('kyiv');
-    expect(cityOfHost('Kyiv.Example.com', 'example.com')).toBe('kyiv');
-    expect(cityOfHost('kryvyi-rih.example.com', 'example.com')).toBe('kryvyi-rih');
-  });
-
-  it('finds no city on the bare domain, an IP, a deeper or a foreign host', () => {
-    expect(cityOfHost('localhost:3000', 'localhost')).toBeNull();
-    expect(cityOfHost('example.com', 'example.com')).toBeNull();
-    expect(cityOfHost('127.0.0.1:3000', 'localhost')).toBeNull();
-    expect(cityOfHost('a.kyiv.example.com', 'example.com')).toBeNull();
-    expect(cityOfHost('kyiv.example.org', 'example.com')).toBeNull();
-    expect(cityOfHost('kyiv.examplexcom', 'example.com')).toBeNull();
-    expect(cityOfHost(undefined, 'example.com')).toBeNull();
-  });
-
-  it('builds a city origin from the public site address', () => {
+describe('city origins', () => {
+  it('builds a city origin from a brand’s public address', () => {
     expect(cityOrigin('http://localhost:3000', 'lviv')).toBe('http://lviv.localhost:3000');
+    expect(cityOrigin('http://pc-ua.localhost:3000', 'lviv')).toBe('http://lviv.pc-ua.localhost:3000');
     expect(cityOrigin('https://example.com/', 'odesa')).toBe('https://odesa.example.com');
-  });
-
-  it('matches the host pattern Next uses anchored', () => {
-    const re = new RegExp(`^${cityHostPattern('example.com')}$`);
-    expect(re.test('kyiv.example.com')).toBe(true);
-    expect(re.test('example.com')).toBe(false);
   });
 });
 
@@ -67,28 +44,57 @@ describe('crawlers', () => {
 });
 
 describe('page rewrites', () => {
-  const rules = pageRewrites('example.com');
+  const rules = pageRewrites();
 
-  it('sends city hosts to page paths and other hosts to the city chooser redirect', () => {
-    const destinations = rules.map((r) => r.destination);
-    expect(destinations).toEqual(
-      expect.arrayContaining([
-        '/:city~bot/uk/:rest',
-        '/:city/uk/:rest',
-        '/:city/ru/:rest*',
-        '/:city~bot/en/:rest*',
-        '/:city/:file',
-        '/to-city/:rest',
-      ]),
-    );
+  /** Where Next's rewrites send a request (its own matchers), with the headers server.mjs set. */
+  function rewriteOf(path: string, headers: Record<string, string>): string | null {
+    let url = path;
+    let matched = false;
+    for (const rule of rules) {
+      const params = getPathMatch(rule.source, { removeUnnamedParams: true })(url);
+      if (!params) continue;
+      const req = { headers, cookies: {} } as unknown as Parameters<typeof matchHas>[0];
+      const has = matchHas(req, {}, rule.has as never, rule.missing as never);
+      if (!has) continue;
+      const { newUrl } = prepareDestination({
+        appendParamsToQuery: false,
+        destination: rule.destination,
+        params: { ...params, ...has },
+        query: {},
+      });
+      url = newUrl;
+      matched = true;
+    }
+    return matched ? url : null;
+  }
+
+  it('puts the brand and city server.mjs read from the host into the page path', () => {
+    const pcKyiv = {
+      'x-storefront-brand': 'pc-ua',
+      'x-storefront-city': 'kyiv',
+      'user-agent': 'Mozilla/5.0',
+    };
+    expect(rewriteOf('/', pcKyiv)).toBe('/kyiv~pc-ua/uk/');
+    expect(rewriteOf('/menu/pizza', pcKyiv)).toBe('/kyiv~pc-ua/uk/menu/pizza');
+    expect(rewriteOf('/ru/menu/pizza', pcKyiv)).toBe('/kyiv~pc-ua/ru/menu/pizza');
+    expect(rewriteOf('/sitemap.xml', pcKyiv)).toBe('/kyiv~pc-ua/sitemap.xml');
+    const dzidzio = {
+      'x-storefront-brand': 'dp-ua-dzidzio',
+      'x-storefront-city': 'lviv',
+      'user-agent': 'Googlebot/2.1',
+    };
+    expect(rewriteOf('/en/promotions', dzidzio)).toBe('/lviv~dp-ua-dzidzio~bot/en/promotions');
+    // a brand's bare host: to the city chooser's redirect
+    expect(rewriteOf('/menu/pizza', { 'x-storefront-brand': 'pc-ua' })).toBe('/to-city/menu/pizza');
+    expect(rewriteOf('/_next/static/x.js', pcKyiv)).toBeNull();
   });
 
   it('never lets a rule rewrite the output of an earlier one', () => {
     // Next applies rules in order to the result of the previous: people's rules must skip
     // crawlers, and no unprefixed rule may see a path another rule produced
-    for (const rule of rules.filter((r) => r.destination.startsWith('/:city/')))
+    for (const rule of rules.filter((r) => r.destination.startsWith('/:city~:brand/')))
       expect(rule.missing?.some((m) => m.key === 'user-agent') || rule.source.includes('sitemap')).toBe(true);
-    const unprefixed = rules.find((r) => r.destination === '/:city/uk/:rest')!;
+    const unprefixed = rules.find((r) => r.destination === '/:city~:brand/uk/:rest')!;
     const lookahead = /\(\?!(.*)\)\.\*\)$/.exec(unprefixed.source)![1];
     const skips = new RegExp(`^(?:${lookahead})`);
     for (const path of [

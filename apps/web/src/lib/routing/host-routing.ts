@@ -2,22 +2,24 @@
  * How a public URL reaches a page, decided by Next's router from next.config rewrites (no
  * middleware: running proxy.ts on every page request cut a cached page's throughput fivefold).
  *
- * - The city is the host's first label: `kyiv.example.com` (`kyiv.localhost:3000` locally).
+ * - The brand and the city come from the host. server.mjs resolves them before Next sees the
+ *   request (server/brand-hosts.mjs: `kyiv.pc-ua.localhost` is pc-ua's Kyiv, `kyiv.localhost`
+ *   the BRAND's, a brand's own domain from the back office or BRAND_DOMAINS) and hands them on
+ *   as the `x-storefront-brand` and `x-storefront-city` request headers, which it first drops
+ *   from what the visitor sent.
  * - The language is the path prefix: none for uk, `/ru/...`, `/en/...`; `/ua/...` redirects.
  * - Crawlers (by user agent) get pages with light images, cached apart from people's.
  *
- * The page path becomes `/{city}[~bot]/{locale}/{rest}`, so a page depends on its path only and
- * is rendered once per city and language, then served from cache. A host without a city (the
- * bare domain, an IP) goes to `/to-city/...`, which sends the visitor to their stored city or
- * the brand's default one. The site's domain is fixed when the storefront is built (from
- * PUBLIC_SITE_URL); the brand, its cities and languages are read at run time.
+ * The page path becomes `/{city}~{brand}[~bot]/{locale}/{rest}` (city-segment.ts), so a page
+ * depends on its path only and is rendered once per brand, city and language, then served from
+ * cache. A host without a city (a brand's bare domain, an IP) goes to `/to-city/...`, which
+ * sends the visitor to their stored city or the brand's default one.
  */
 
 import { ACCOUNT_INDEX, PATHS } from '../../features/shell/page-paths';
 
 /** Rewrite and redirect rules in the shape of next.config (kept free of Next's types). */
-type HasCondition =
-  { type: 'host'; key?: undefined; value: string } | { type: 'header'; key: string; value: string };
+type HasCondition = { type: 'header'; key: string; value?: string };
 export interface RouteRule {
   source: string;
   destination: string;
@@ -49,25 +51,16 @@ const OWN_PATHS =
 /** Not pages: those, and each city's sitemap and robots.txt (their own rule). */
 const NOT_PAGES = `${OWN_PATHS}|sitemap\\.xml$|robots\\.txt$`;
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** The public site's host name without port ("example.com", "localhost"). */
 export const siteDomainOf = (publicSiteUrl: string) => new URL(publicSiteUrl).hostname;
 
-/** A host that names a city: one label (starting with a letter) before the site's domain. */
-export const cityHostPattern = (siteDomain: string) =>
-  `(?<city>[a-z][a-z0-9-]*)\\.${escapeRegExp(siteDomain)}(?::\\d+)?`;
-
-/** The city a host names, or null for the bare domain and foreign hosts. */
-export function cityOfHost(host: string | null | undefined, siteDomain: string): string | null {
-  if (!host) return null;
-  const match = new RegExp(`^${cityHostPattern(siteDomain)}$`).exec(host.toLowerCase());
-  return match?.groups?.city ?? null;
-}
+/** The request headers server.mjs sets from the host (server/brand-hosts.mjs). */
+export const BRAND_HEADER = 'x-storefront-brand';
+const CITY_HEADER = 'x-storefront-city';
 
 /** The public origin of a city: `http://kyiv.localhost:3000` for `http://localhost:3000`. */
-export function cityOrigin(publicSiteUrl: string, city: string): string {
-  const url = new URL(publicSiteUrl);
+export function cityOrigin(siteOrigin: string, city: string): string {
+  const url = new URL(siteOrigin);
   url.hostname = `${city}.${url.hostname}`;
   return url.origin;
 }
@@ -78,15 +71,20 @@ export function cityOrigin(publicSiteUrl: string, city: string): string {
  * unprefixed rule comes first and skips prefixed paths, and people's rules are `missing` the
  * crawler condition.
  */
-export function pageRewrites(siteDomain: string): RouteRule[] {
-  const host: HasCondition = { type: 'host', value: cityHostPattern(siteDomain) };
+export function pageRewrites(): RouteRule[] {
+  const city: HasCondition = { type: 'header', key: CITY_HEADER, value: '(?<city>[a-z][a-z0-9-]*)' };
+  const brand: HasCondition = {
+    type: 'header',
+    key: BRAND_HEADER,
+    value: '(?<brand>[a-z]{2,3}-[a-z]{2}(?:-[a-z]+)?)',
+  };
   const bot: HasCondition = { type: 'header', key: 'user-agent', value: BOT_USER_AGENT_PATTERN };
   const prefixes = PREFIXED_LANGUAGES.join('|');
   const unprefixed = `/:rest((?!${NOT_PAGES}|(?:${prefixes})(?:/|$)).*)`;
   const rules: RouteRule[] = [];
   for (const isBot of [true, false]) {
-    const segment = isBot ? ':city~bot' : ':city';
-    const conditions = isBot ? { has: [host, bot] } : { has: [host], missing: [bot] };
+    const segment = isBot ? ':city~:brand~bot' : ':city~:brand';
+    const conditions = isBot ? { has: [city, brand, bot] } : { has: [city, brand], missing: [bot] };
     rules.push(
       { source: unprefixed, destination: `/${segment}/uk/:rest`, ...conditions },
       ...PREFIXED_LANGUAGES.map((lang) => ({
@@ -96,12 +94,16 @@ export function pageRewrites(siteDomain: string): RouteRule[] {
       })),
     );
   }
-  rules.push({ source: '/:file(sitemap\\.xml|robots\\.txt)', destination: '/:city/:file', has: [host] });
+  rules.push({
+    source: '/:file(sitemap\\.xml|robots\\.txt)',
+    destination: '/:city~:brand/:file',
+    has: [city, brand],
+  });
   // a host without a city: to the visitor's stored city or the brand's default (app/to-city)
   rules.push({
     source: `/:rest((?!${OWN_PATHS}).*)`,
     destination: '/to-city/:rest',
-    missing: [host],
+    missing: [{ type: 'header', key: CITY_HEADER }],
   });
   return rules;
 }

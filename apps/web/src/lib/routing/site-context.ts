@@ -1,7 +1,7 @@
 import 'server-only';
 import { ZCity, ZInitResponse } from '@food/contracts';
 import { z } from 'zod';
-import { getBrandNetwork } from '../api/brand';
+import { getBrandNetwork, localesOf } from '../api/brand';
 import { readTags } from '../api/cache-tags';
 import { callApi } from '../api/http';
 import { getRuntimeConfig } from '../runtime-config';
@@ -13,21 +13,23 @@ export interface SiteContext extends BrandLanguages {
   citySlugs: string[];
 }
 
-let cached: { value: SiteContext; expiresAt: number } | undefined;
+/** per brand: one process serves every brand (server/brand-hosts.mjs) */
+const cache = new Map<string, { value: SiteContext; expiresAt: number }>();
 
 /** A brand or city change (app/catalogue-changes): the next request reads the context again. */
 export function forgetSiteContext(): void {
-  if (cached) cached.expiresAt = 0;
+  for (const entry of cache.values()) entry.expiresAt = 0;
 }
 
 /**
  * What the proxy needs on every request (languages, cities), kept in memory for a minute:
  * the proxy must not wait on the API for each page.
  */
-export async function getSiteContext(): Promise<SiteContext> {
+export async function getSiteContext(brand: string): Promise<SiteContext> {
+  const cached = cache.get(brand);
   if (cached && cached.expiresAt > Date.now()) return cached.value;
   try {
-    return await loadSiteContext();
+    return await loadSiteContext(brand);
   } catch (err) {
     // stale if error: while the API is down, keep routing with the last good answer so the
     // pages Next already has cached go on being served
@@ -40,30 +42,26 @@ export async function getSiteContext(): Promise<SiteContext> {
   }
 }
 
-async function loadSiteContext(): Promise<SiteContext> {
+async function loadSiteContext(brand: string): Promise<SiteContext> {
   const rc = getRuntimeConfig();
-  const { rn } = await getBrandNetwork();
+  const { rn } = await getBrandNetwork(brand);
   const [init, cities] = await Promise.all([
-    callApi(`${rc.services.config}/v1/init?rn=${rn}&target=WEB`, ZInitResponse, {
+    callApi(`${rc.services.config}/v1/init?rn=${rn}&brand=${brand}&target=WEB`, ZInitResponse, {
       tags: readTags('init', { rn }),
     }),
     callApi(`${rc.services.catalog}/v1/cities/?rn=${rn}`, z.array(ZCity), {
       tags: readTags('cities', { rn }),
     }),
   ]);
-  const languages = (rc.languagesOverride?.filter((l) => init.config.languages.includes(l)) ??
-    init.config.languages) as Language[];
-  const defaultLanguage =
-    rc.defaultLanguageOverride && languages.includes(rc.defaultLanguageOverride)
-      ? rc.defaultLanguageOverride
-      : init.config.defaultLanguage;
+  const { languages, defaultLanguage } = localesOf(init);
   const value: SiteContext = {
     rn,
-    languages,
-    defaultLanguage,
-    defaultCitySlug: rc.defaultCitySlugOverride ?? init.config.defaultCitySlug,
+    languages: languages as Language[],
+    defaultLanguage: defaultLanguage as Language,
+    defaultCitySlug:
+      (init.config.brandSlug === rc.brandSlug && rc.defaultCitySlugOverride) || init.config.defaultCitySlug,
     citySlugs: cities.flatMap((c) => (c.slug ? [c.slug] : [])),
   };
-  cached = { value, expiresAt: Date.now() + 60_000 };
+  cache.set(brand, { value, expiresAt: Date.now() + 60_000 });
   return value;
 }

@@ -1,6 +1,8 @@
 import 'server-only';
 import { ApiError } from '../api/http';
 import { parseCitySegment } from '../routing/city-segment';
+import { withBrand } from '../routing/page-brand';
+import { getRuntimeConfig } from '../runtime-config';
 import { isCitySlug } from './site-pages';
 
 /**
@@ -13,10 +15,12 @@ export async function cityDocument(
   build: (city: string) => Promise<string>,
   contentType: string,
 ): Promise<Response> {
-  const { city } = parseCitySegment((await params).city);
+  const { city, brand } = parseCitySegment((await params).city);
   if (!isCitySlug(city)) return new Response('Not found', { status: 404 });
   try {
-    return new Response(await build(city), { headers: { 'content-type': contentType } });
+    // a route handler has no root params: the brand is named for the data helpers
+    const body = await withBrand(brand || getRuntimeConfig().brandSlug, () => build(city));
+    return new Response(body, { headers: { 'content-type': contentType } });
   } catch (err) {
     if (err instanceof ApiError && (err.isNotFound || err.status === 400)) {
       return new Response('Not found', { status: 404 });

@@ -2,11 +2,10 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { contentPagePaths } from '@/features/content/content-sitemap';
 import { locationSitemapPaths } from '@/features/location/location-sitemap';
-import { getBrandNetwork, getInit, localesOf } from '../api/brand';
+import { brandSiteUrl, getBrandNetwork, getInit, localesOf } from '../api/brand';
 import { CATALOGUE_TAG, readTags } from '../api/cache-tags';
 import { listProducts } from '../api/catalog';
 import { cityOrigin } from '../routing/host-routing';
-import { getRuntimeConfig } from '../runtime-config';
 import { buildRobotsTxt } from './robots-txt';
 import { cityPagePaths, sitemapUrls } from './site-pages';
 import { buildSitemapXml } from './sitemap-xml';
@@ -20,8 +19,8 @@ const SITEMAP_REVALIDATE_SECONDS = 3600;
  * a metadata route and renders it on every request instead of keeping it like a page.
  */
 export async function cachedCitySitemap(city: string): Promise<string> {
-  const [{ rn }, init] = await Promise.all([getBrandNetwork(), getInit(city)]);
-  return unstable_cache(() => buildCitySitemap(city), ['city-sitemap', String(rn), city], {
+  const [{ rn, slug }, init] = await Promise.all([getBrandNetwork(), getInit(city)]);
+  return unstable_cache(() => buildCitySitemap(city), ['city-sitemap', slug, String(rn), city], {
     revalidate: SITEMAP_REVALIDATE_SECONDS,
     tags: [CATALOGUE_TAG, ...readTags('sitemap', { rn, br: init.businessRegion.id })],
   })();
@@ -39,10 +38,10 @@ async function buildCitySitemap(city: string): Promise<string> {
   });
   // delivery and restaurants; promotions, feedbacks, about and city areas (content-pages.ts)
   paths.push(...locationSitemapPaths(init.config.env), ...(await contentPagePaths(init)));
-  return buildSitemapXml(sitemapUrls(cityOrigin(getRuntimeConfig().publicSiteUrl, city), paths, brand));
+  return buildSitemapXml(sitemapUrls(cityOrigin(brandSiteUrl(init.config.brandSlug), city), paths, brand));
 }
 
 export async function buildCityRobots(city: string): Promise<string> {
   const init = await getInit(city);
-  return buildRobotsTxt(cityOrigin(getRuntimeConfig().publicSiteUrl, city), localesOf(init));
+  return buildRobotsTxt(cityOrigin(brandSiteUrl(init.config.brandSlug), city), localesOf(init));
 }

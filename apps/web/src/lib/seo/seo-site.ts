@@ -1,15 +1,14 @@
 import 'server-only';
 import type { TInitResponse } from '@food/contracts';
-import { localesOf } from '../api/brand';
+import { brandSiteUrl, localesOf } from '../api/brand';
 import { cityOrigin } from '../routing/host-routing';
-import { getRuntimeConfig } from '../runtime-config';
 import type { SeoSite } from './metadata';
 
 /** The brand's SEO facts from its config: the city's public origin, languages, name and country. */
 export function seoSiteOf(init: TInitResponse): SeoSite {
   return {
     ...localesOf(init),
-    origin: cityOrigin(getRuntimeConfig().publicSiteUrl, init.businessRegion.slug ?? ''),
+    origin: cityOrigin(brandSiteUrl(init.config.brandSlug), init.businessRegion.slug ?? ''),
     siteName: init.config.name,
     country: init.retailNetwork.country.id,
   };
