@@ -51,6 +51,43 @@ test('the home page fetches no other page until a link is pointed at, and its li
   expect(await page.evaluate(() => '__samePage' in window)).toBe(true);
 });
 
+test('a picture far down the menu is fetched only when the customer scrolls near it', async ({ page }) => {
+  test.setTimeout(60_000); // the whole menu scrolled through, a screen at a time
+  // SPEC section 9: lists load what is within 200 px of the viewport (one loader for the page)
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'image') fetched.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/');
+  const onFirstScreenWaiting = () =>
+    page.evaluate(
+      () =>
+        [...document.querySelectorAll('img[data-lazy-src]')].filter((img) => {
+          const r = img.getBoundingClientRect();
+          const onScreen =
+            r.width > 0 && r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth;
+          return onScreen && !img.getAttribute('src');
+        }).length,
+    );
+  await expect.poll(onFirstScreenWaiting).toBe(0);
+  const last = page.getByTestId('product-card').last().locator('img');
+  const address = await last.getAttribute('data-lazy-src');
+  expect(address).toMatch(/^\/api\/catalog\/v1\/images\//);
+  const path = new URL(address!, page.url()).pathname;
+  expect(await last.getAttribute('src')).toBeNull();
+  expect(fetched).not.toContain(path);
+  // scrolled as a person does, a screen at a time (a jump lands by sections' estimated sizes)
+  const viewport = page.viewportSize()!;
+  for (let i = 0; i < 80; i++) {
+    const box = await last.boundingBox();
+    if (box && box.y < viewport.height && box.y + box.height > 0) break;
+    await page.mouse.wheel(0, viewport.height * 0.8);
+    await page.waitForTimeout(50);
+  }
+  await expect(last).toHaveAttribute('src', address!);
+  await expect.poll(() => fetched.includes(path)).toBe(true);
+});
+
 test('a category, then a product, then add to cart and see the badge survive a reload', async ({ page }) => {
   test.setTimeout(60_000); // two pages, two accessibility scans, a reload
   await page.goto('/menu/philadelphia');

@@ -35,7 +35,6 @@ export function AddToCart({
 }) {
   const t = useTranslations('catalog.cart');
   const site = useSite();
-  const live = useIsSoldOut(site.rn, site.city.id, item.productId);
   // a product with chosen options is its own line (issue 19): the stepper counts that line
   const key = keyOfLine(item);
   const count = useLineCount(key);
@@ -52,8 +51,8 @@ export function AddToCart({
   }, [count]);
 
   const { isOnStop, ...line } = item;
+  const isSoldOut = useIsSoldOut(site.rn, site.city.id, item.productId, !!isOnStop);
   const sizeClass = size === 'page' ? styles.page : styles.card;
-  const isSoldOut = live ?? !!isOnStop;
   // a tap before hydration is kept and replayed (shell/early-taps.ts); not for chosen options, which
   // the page may not know yet then
   const earlyTap = (action: EarlyTapAction) =>

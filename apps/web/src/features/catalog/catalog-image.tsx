@@ -1,7 +1,4 @@
-'use client';
-
-import { useRef } from 'react';
-import { useNearViewport } from './near-viewport';
+import { LAZY_SRC, LAZY_SRCSET } from './lazy-image-attrs';
 
 interface CatalogImageProps {
   src: string;
@@ -21,8 +18,10 @@ interface CatalogImageProps {
 
 /**
  * A catalogue picture with width and height set (nothing moves when it arrives). Below the
- * fold it gets its address only when it comes within 200 px of the viewport (SPEC section 9),
- * so a menu of 150 dishes downloads what the customer is about to see.
+ * fold its address waits in `data-lazy-src` until the page's one loader (lazy-images.tsx) sees it
+ * within 200 px of the viewport (SPEC section 9), so a menu of 150 dishes downloads what the
+ * customer is about to see. No hooks and no 'use client': it was an island per picture, 152 of
+ * them on the home page to hydrate for one observer's work.
  */
 export function CatalogImage({
   src,
@@ -36,14 +35,12 @@ export function CatalogImage({
   priority,
   isBot,
 }: CatalogImageProps) {
-  const ref = useRef<HTMLImageElement>(null);
-  const isNear = useNearViewport(ref, !eager && !isBot);
-  const show = eager || isBot || isNear;
+  const show = eager || isBot;
   return (
     <img
-      ref={ref}
       src={show ? src : undefined}
       srcSet={show ? srcSet : undefined}
+      {...(show ? {} : { [LAZY_SRC]: src, [LAZY_SRCSET]: srcSet })}
       sizes={sizes}
       alt={alt}
       width={width}

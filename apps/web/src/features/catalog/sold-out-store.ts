@@ -74,6 +74,22 @@ export function refreshSoldOut(maxAgeMs = FRESH_MS): Promise<void> {
   return done;
 }
 
+let mountAsked = false;
+
+/**
+ * A page's add buttons mount together (152 on the home page): the first schedules one refresh for
+ * them all. Each working out the visitor's outlet (storage, cookie, query) cost ~50 ms of the
+ * page's start on a phone.
+ */
+function askOnMount() {
+  if (mountAsked) return;
+  mountAsked = true;
+  setTimeout(() => {
+    mountAsked = false;
+    void refreshSoldOut(MOUNT_MS);
+  });
+}
+
 const onVisible = () => {
   if (document.visibilityState === 'visible') void refreshSoldOut();
 };
@@ -98,19 +114,24 @@ function subscribe(listener: () => void) {
 
 /** Is the product on stop by the latest answer (false before any)? */
 export const isSoldOutNow = (productId: number): boolean => answer?.ids.has(productId) ?? false;
-const serverSnapshot = () => null;
 
 /**
- * Whether one product is on stop for this visitor by the live answer (null until the first
- * answer: the page's own state holds until then). Each add button reads its own product, so the
- * answer re-renders only the buttons whose state it changes. Mounting asks for a fresh answer.
+ * Whether one product is on stop for this visitor: by the live answer once it came, by the page's
+ * own state (`onPage`) before. Each add button reads its own product, so an answer re-renders only
+ * the buttons whose state it changes: the first one, arriving as the page starts, leaves the 150
+ * other buttons of a menu alone (a store update renders at once, in one task). Mounting asks for a
+ * fresh answer.
  */
-export function useIsSoldOut(rn: number, br: number, productId: number): boolean | null {
-  const isSoldOut = useSyncExternalStore(subscribe, () => answer?.ids.has(productId) ?? null, serverSnapshot);
+export function useIsSoldOut(rn: number, br: number, productId: number, onPage: boolean): boolean {
+  const isSoldOut = useSyncExternalStore(
+    subscribe,
+    () => (answer ? answer.ids.has(productId) : onPage),
+    () => onPage,
+  );
   useEffect(() => {
     if (where?.rn !== rn || where?.br !== br) answer = null;
     where = { rn, br };
-    void refreshSoldOut(MOUNT_MS);
+    askOnMount();
   }, [rn, br]);
   return isSoldOut;
 }

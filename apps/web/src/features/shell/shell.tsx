@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { LazyImages } from '../catalog/lazy-images';
 import { RouterLinks } from './router-links';
 import { CartBar } from './cart-bar';
 import {
@@ -50,6 +51,7 @@ export function Shell({ site, children }: { site: SiteInfo; children: ReactNode 
       <CartGlobalHooks />
       <FocusAfterNavigation />
       <RouterLinks />
+      <LazyImages />
       <EmailCollectModal />
       <MobileAppPopup />
       <LocationHost />
