@@ -46,7 +46,8 @@ describe.each(databaseKinds())('cancelling orders left unpaid on %s', (kind) => 
       const r = await row(unpaid.orderId);
       return r.statusId === 4 ? r : null;
     }, 5000);
-    expect(cancelled.additionalInfo).toMatchObject({ statusReason: 'Not paid in time' });
+    // a reason code (@food/domain/order-status), put in words where it is shown
+    expect(cancelled.additionalInfo).toMatchObject({ statusReason: 'NOT_PAID_IN_TIME' });
     for (const other of [paid, cash]) expect((await row(other.orderId)).statusId).toBe(0);
 
     const event = ZOrderStatusEvent.parse(await stream.next('order-status', 3000));
@@ -62,7 +63,7 @@ describe.each(databaseKinds())('cancelling orders left unpaid on %s', (kind) => 
       staffId: null,
       apiKeyId: null,
       before: { statusId: 0 },
-      after: { statusId: 4, reason: 'Not paid in time' },
+      after: { statusId: 4, reason: 'NOT_PAID_IN_TIME' },
     });
     const moved = await api.database.db
       .select()

@@ -379,7 +379,14 @@ describe.each(databaseKinds())('customer notifications through the queue on %s',
       const cancelled = mailsTo(to).slice(1);
       expect(cancelled).toHaveLength(1);
       expect(cancelled[0]!.parsed.messageId).toBe(`<status-4.${created.orderId}@food.example>`);
-      expect(textsTo(phone)).toHaveLength(1);
+      // the sweep's reason is a code, said in the message's language (sm-ua has no English: Ukrainian)
+      expect(cancelled[0]!.parsed.text).toContain('Причина: замовлення не оплатили вчасно');
+      expect(cancelled[0]!.parsed.text).not.toContain('NOT_PAID_IN_TIME');
+      const texts = textsTo(phone);
+      expect(texts).toHaveLength(1);
+      expect((JSON.parse(texts[0]!.body) as { sms: { text: string } }).sms.text).toContain(
+        'Причина: не оплачено вчасно.',
+      );
     });
   });
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACTIVE_ORDER_STATUSES,
+  CANCEL_REASON_CODES,
   allowedNextStatuses,
   canChangeStatus,
+  cancelReasonCodeOf,
   isActiveStatus,
   isFinalStatus,
   isKnownStatus,
@@ -53,5 +55,17 @@ describe('order status transitions', () => {
     expect(isFinalStatus(4)).toBe(true);
     expect(isFinalStatus(0)).toBe(false);
     expect(allowedNextStatuses(0)).toEqual([1, 4]);
+  });
+});
+
+describe('cancellation reason codes', () => {
+  it('tells the API’s own reasons (codes, translated where shown) from what staff wrote', () => {
+    expect(cancelReasonCodeOf('NOT_PAID_IN_TIME')).toBe('NOT_PAID_IN_TIME');
+    expect(cancelReasonCodeOf(' NOT_PAID_IN_TIME ')).toBe('NOT_PAID_IN_TIME');
+    expect(cancelReasonCodeOf('Not paid in time')).toBeNull();
+    expect(cancelReasonCodeOf('Out of salmon')).toBeNull();
+    expect(cancelReasonCodeOf('')).toBeNull();
+    expect(cancelReasonCodeOf(null)).toBeNull();
+    expect(CANCEL_REASON_CODES).toContain('NOT_PAID_IN_TIME');
   });
 });

@@ -55,3 +55,17 @@ export function canChangeStatus(from: number, to: number): boolean {
 
 /** Completed and cancelled orders (and unknown statuses) never move. */
 export const isFinalStatus = (statusId: number): boolean => allowedNextStatuses(statusId).length === 0;
+
+/**
+ * The reasons the API itself gives for a cancellation (the board's unpaid-order sweep), stored as
+ * these codes in the order's `statusReason` and translated wherever a reason is shown (the back
+ * office, the customer's mails and texts); a reason staff wrote is shown as they wrote it.
+ */
+export const CANCEL_REASON_CODES = ['NOT_PAID_IN_TIME'] as const;
+export type CancelReasonCode = (typeof CANCEL_REASON_CODES)[number];
+
+/** The code a stored reason is, or null for a reason written by a person (shown as written). */
+export const cancelReasonCodeOf = (reason: string | null | undefined): CancelReasonCode | null =>
+  (CANCEL_REASON_CODES as readonly string[]).includes(reason?.trim() ?? '')
+    ? (reason!.trim() as CancelReasonCode)
+    : null;

@@ -19,6 +19,7 @@ import {
   type TBoardStreamEvent,
   type TOrderStatusChanged,
 } from '@food/contracts';
+import type { CancelReasonCode } from '@food/domain/order-status';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
@@ -50,7 +51,8 @@ const DAY_MS = 24 * 60 * 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** at most this many orders are cancelled per sweep; the next sweep takes the rest */
 const SWEEP_LIMIT = 200;
-const UNPAID_CANCEL_REASON = 'Not paid in time';
+/** a reason code (@food/domain/order-status), translated where it is shown */
+const UNPAID_CANCEL_REASON: CancelReasonCode = 'NOT_PAID_IN_TIME';
 
 export interface MoveOutcome {
   changed: TOrderStatusChanged;

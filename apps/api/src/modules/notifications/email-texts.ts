@@ -2,6 +2,7 @@
  * The words of the e-mails, per language. Values that come from people (names, addresses, dish
  * names, reasons) are not in here: the templates put them in, escaped.
  */
+import type { CancelReasonCode } from '@food/domain/order-status';
 import type { MessageLanguage } from './language.js';
 
 export interface EmailTexts {
@@ -38,6 +39,8 @@ export interface EmailTexts {
   >;
   expectedAt: string;
   reason: string;
+  /** the API's own cancellation reasons (codes in `statusReason`), in words */
+  cancelReasons: Record<CancelReasonCode, string>;
   refunded: (amount: string) => string;
   subscription: {
     subject: (brand: string) => string;
@@ -118,6 +121,7 @@ const uk: EmailTexts = {
   },
   expectedAt: 'Очікуйте',
   reason: 'Причина',
+  cancelReasons: { NOT_PAID_IN_TIME: 'замовлення не оплатили вчасно' },
   refunded: (amount) => `Повернення ${amount} на картку оформлено.`,
   subscription: {
     subject: (brand) => `Підтвердіть підписку на новини ${brand}`,
@@ -199,6 +203,7 @@ const ru: EmailTexts = {
   },
   expectedAt: 'Ожидайте',
   reason: 'Причина',
+  cancelReasons: { NOT_PAID_IN_TIME: 'заказ не оплатили вовремя' },
   refunded: (amount) => `Возврат ${amount} на карту оформлен.`,
   subscription: {
     subject: (brand) => `Подтвердите подписку на новости ${brand}`,
@@ -281,6 +286,7 @@ const en: EmailTexts = {
   },
   expectedAt: 'Expected at',
   reason: 'Reason',
+  cancelReasons: { NOT_PAID_IN_TIME: 'the order was not paid in time' },
   refunded: (amount) => `A refund of ${amount} to your card is on its way.`,
   subscription: {
     subject: (brand) => `Confirm your subscription to ${brand} news`,

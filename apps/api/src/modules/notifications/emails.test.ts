@@ -199,6 +199,26 @@ describe('status e-mails', () => {
     expect(cancelled.html).not.toContain('<script>');
     expect(cancelled.text).toContain('Возврат 585,80\u00a0грн на карту оформлен.');
   });
+
+  it('gives the unpaid-order sweep’s reason code in words, in every language', () => {
+    const words = {
+      uk: 'замовлення не оплатили вчасно',
+      ru: 'заказ не оплатили вовремя',
+      en: 'the order was not paid in time',
+    };
+    for (const language of ['uk', 'ru', 'en'] as const) {
+      const mail = renderStatusEmail({
+        brand,
+        language,
+        receipt: { ...receipt, statusId: 4 },
+        orderUrl,
+        reason: 'NOT_PAID_IN_TIME',
+      })!;
+      expect(mail.text).toContain(words[language]);
+      expect(mail.html).toContain(words[language]);
+      expect(mail.text).not.toContain('NOT_PAID_IN_TIME');
+    }
+  });
 });
 
 describe('subscription confirmation e-mail', () => {

@@ -66,6 +66,16 @@ describe('order status texts', () => {
       expect(text.endsWith('+380443332727')).toBe(true);
       expect(text).not.toContain('\n');
     }
+    // the API's own reason (the unpaid-order sweep's code) in the text's language, one part in English
+    expect(statusSmsText({ ...base, language: 'uk', notice: 'cancelled', reason: 'NOT_PAID_IN_TIME' })).toBe(
+      'SM: замовлення №1234 скасовано. Причина: не оплачено вчасно. Довідки: +380443332727',
+    );
+    expect(statusSmsText({ ...base, language: 'ru', notice: 'cancelled', reason: 'NOT_PAID_IN_TIME' })).toBe(
+      'SM: заказ №1234 отменён. Причина: не оплачен вовремя. Справки: +380443332727',
+    );
+    const en = statusSmsText({ ...base, language: 'en', notice: 'cancelled', reason: 'NOT_PAID_IN_TIME' });
+    expect(en).toBe('SM: order #1234 is cancelled. Reason: not paid in time. Help: +380443332727');
+    expect(smsSize(en)).toMatchObject({ encoding: 'GSM-7', parts: 1 });
     // without a reason or a phone it is a short sentence
     expect(statusSmsText({ ...base, supportPhone: null, language: 'en', notice: 'cancelled' })).toBe(
       'SM: order #1234 is cancelled.',

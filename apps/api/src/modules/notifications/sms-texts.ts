@@ -5,6 +5,7 @@
  * characters a part (67 once split), so the texts are written to fit one part and a cancellation
  * with its reason at most two; English stays in GSM-7 (no №, no curly quotes).
  */
+import { cancelReasonCodeOf, type CancelReasonCode } from '@food/domain/order-status';
 import { smsSize } from '../auth/index.js';
 import type { MessageLanguage } from './language.js';
 import type { StatusNotice } from './status-notice.js';
@@ -32,6 +33,8 @@ type Words = {
   readyForPickup: (n: number) => string;
   cancelled: (n: number) => string;
   reason: string;
+  /** the API's own cancellation reasons (codes in `statusReason`), in words */
+  cancelReasons: Record<CancelReasonCode, string>;
   support: string;
 };
 
@@ -43,6 +46,7 @@ const WORDS: Record<MessageLanguage, Words> = {
     readyForPickup: (n) => `замовлення №${n} готове, чекаємо на вас.`,
     cancelled: (n) => `замовлення №${n} скасовано.`,
     reason: 'Причина',
+    cancelReasons: { NOT_PAID_IN_TIME: 'не оплачено вчасно' },
     support: 'Довідки',
   },
   ru: {
@@ -52,6 +56,7 @@ const WORDS: Record<MessageLanguage, Words> = {
     readyForPickup: (n) => `заказ №${n} готов, ждём вас.`,
     cancelled: (n) => `заказ №${n} отменён.`,
     reason: 'Причина',
+    cancelReasons: { NOT_PAID_IN_TIME: 'не оплачен вовремя' },
     support: 'Справки',
   },
   en: {
@@ -61,6 +66,7 @@ const WORDS: Record<MessageLanguage, Words> = {
     readyForPickup: (n) => `order #${n} is ready, we are waiting for you.`,
     cancelled: (n) => `order #${n} is cancelled.`,
     reason: 'Reason',
+    cancelReasons: { NOT_PAID_IN_TIME: 'not paid in time' },
     support: 'Help',
   },
 };
@@ -86,8 +92,10 @@ export function statusSmsText(o: StatusSmsInput): string {
     case 'readyForPickup':
       return `${prefix}${w.readyForPickup(o.localId)}`;
     case 'cancelled': {
-      // staff's words on one line; shortened until the text fits, the phone number kept whole
-      let reason = (o.reason ?? '').replace(/\s+/g, ' ').trim();
+      // the API's own reason in words, staff's on one line; shortened until the text fits, the
+      // phone number kept whole
+      const code = cancelReasonCodeOf(o.reason);
+      let reason = (code ? w.cancelReasons[code] : (o.reason ?? '')).replace(/\s+/g, ' ').trim();
       let text = cancelledText(prefix, w, o, reason);
       while (smsSize(text).parts > MAX_SMS_PARTS && reason) {
         reason = reason.length > 4 ? `${reason.slice(0, -4).trimEnd()}...` : '';

@@ -3,6 +3,7 @@
  * delivered or collected, cancelled (with the reason staff gave, and the refund when one was
  * made). Nothing for a new order (the receipt says it) or an unknown status.
  */
+import { cancelReasonCodeOf } from '@food/domain/order-status';
 import type { EmailTexts } from './email-texts.js';
 import { EMAIL_TEXTS } from './email-texts.js';
 import { formatAmount } from './format.js';
@@ -12,7 +13,10 @@ import { expectedText, type OrderMessageInput } from './receipt-email.js';
 import { statusNoticeOf, type StatusNotice } from './status-notice.js';
 
 export interface StatusEmailInput extends OrderMessageInput {
-  /** for a cancelled order: the reason staff gave (the board's cancel), shown as they wrote it */
+  /**
+   * for a cancelled order: the reason staff gave (the board's cancel), shown as they wrote it, or
+   * the API's own reason code (@food/domain/order-status), shown in the mail's language
+   */
   reason?: string | null;
 }
 
@@ -23,7 +27,8 @@ function detailsOf(input: StatusEmailInput, notice: StatusNotice, t: EmailTexts)
   const { receipt, language, brand } = input;
   const rows: Array<[string, string]> = [];
   if (SHOWS_EXPECTED.has(notice)) rows.push([t.expectedAt, expectedText(receipt, language, t)]);
-  const reason = input.reason?.trim();
+  const code = cancelReasonCodeOf(input.reason);
+  const reason = code ? t.cancelReasons[code] : input.reason?.trim();
   if (notice === 'cancelled' && reason) rows.push([t.reason, reason]);
   if (notice === 'cancelled' && receipt.payment.refundedAmount > 0)
     rows.push(['', t.refunded(formatAmount(receipt.payment.refundedAmount, language, brand.currency))]);

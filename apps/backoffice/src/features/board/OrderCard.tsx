@@ -12,7 +12,8 @@ import {
   type NextAction,
 } from './board-rules';
 import { boardMessages } from './messages';
-import { actionKeyOf, optionsTextOf, paymentLabelOf, statusKeyOf } from './order-labels';
+
+import { actionKeyOf, cancelReasonOf, optionsTextOf, paymentLabelOf, statusKeyOf } from './order-labels';
 import { heldOf } from './refund-rules';
 
 export interface OrderCardProps {
@@ -73,6 +74,11 @@ export function OrderCard({
   const due = dueAt(order);
   const isPickup = order.deliveryType === DELIVERY_TYPE.PICKUP;
   const titleId = `order-${order.id}`;
+  // the API's own reasons are codes, said in the screen's language; staff's are shown as written
+  const reasonText = (reason: string) => {
+    const said = cancelReasonOf(reason);
+    return 'key' in said ? t(said.key) : said.text;
+  };
 
   return (
     <article
@@ -184,7 +190,9 @@ export function OrderCard({
         </span>
       </div>
       {order.statusId === STATUS.CANCELLED && order.statusReason ? (
-        <p className="bo-card__comment">{t('cancelledBecause', { reason: order.statusReason })}</p>
+        <p className="bo-card__comment">
+          {t('cancelledBecause', { reason: reasonText(order.statusReason) })}
+        </p>
       ) : null}
       {order.refunds
         .filter((r) => r.status !== 'SUCCEEDED')

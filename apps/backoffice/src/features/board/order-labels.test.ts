@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardOrder } from './board-rules';
-import { actionKeyOf, optionsTextOf, paymentLabelOf, statusKeyOf } from './order-labels';
+import { boardMessages } from './messages';
+import { actionKeyOf, cancelReasonOf, optionsTextOf, paymentLabelOf, statusKeyOf } from './order-labels';
 
 const pay = (over: Partial<BoardOrder>) =>
   paymentLabelOf({
@@ -58,5 +59,19 @@ describe("a dish's options", () => {
     expect(optionsTextOf({ options: [option('40 cm'), option('Thin')] })).toBe('40 cm · Thin');
     expect(optionsTextOf({ options: [] })).toBe('');
     expect(optionsTextOf({})).toBe('');
+  });
+});
+
+describe('cancellation reasons', () => {
+  it('puts the API’s own reason codes in words in every language, and shows staff’s as written', () => {
+    const said = cancelReasonOf('NOT_PAID_IN_TIME');
+    expect(said).toEqual({ key: 'reasonNotPaidInTime' });
+    const key = (said as { key: keyof (typeof boardMessages)['en'] }).key;
+    expect([boardMessages.en[key], boardMessages.uk[key], boardMessages.ru[key]]).toEqual([
+      'not paid in time',
+      'не оплачено вчасно',
+      'не оплачен вовремя',
+    ]);
+    expect(cancelReasonOf('Out of salmon')).toEqual({ text: 'Out of salmon' });
   });
 });

@@ -2,6 +2,7 @@
  * Which words a card uses for an order's payment and status: message keys with their values,
  * pure so each case has a test (the card formats the amounts).
  */
+import { cancelReasonCodeOf, type CancelReasonCode } from '@food/domain/order-status';
 import { PAYMENT_KIND as KIND } from '@food/domain/payment';
 import type { Tone } from '../../ui';
 import { DELIVERY_TYPE, STATUS, type BoardOrder } from './board-rules';
@@ -70,4 +71,19 @@ export function actionKeyOf(kind: 'accept' | 'ready' | 'complete', deliveryType:
  */
 export function optionsTextOf(line: { options?: ReadonlyArray<{ name: string }> }): string {
   return (line.options ?? []).map((o) => o.name).join(' · ');
+}
+
+/** the words of each reason the API itself gives for a cancellation (its codes) */
+const CANCEL_REASON_KEYS = { NOT_PAID_IN_TIME: 'reasonNotPaidInTime' } as const satisfies Record<
+  CancelReasonCode,
+  Key
+>;
+
+/**
+ * A cancellation's reason as the card says it: the API's own reasons are codes
+ * (@food/domain/order-status), put in the screen's language; staff's are shown as written.
+ */
+export function cancelReasonOf(reason: string): { key: Key } | { text: string } {
+  const code = cancelReasonCodeOf(reason);
+  return code ? { key: CANCEL_REASON_KEYS[code] } : { text: reason };
 }
