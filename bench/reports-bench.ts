@@ -12,6 +12,7 @@
  * database `reports_bench_<random>` is created and dropped.
  */
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { runAlone } from './results-section.js';
@@ -90,28 +91,28 @@ insert into orders (retail_network_id, business_region_id, outlet_id, customer_i
     '{"name":"Bench","phone":"+380670000000"}'::jsonb, s.pay, 0, true, s.products,
     s.discount, s.dprice, s.products - s.discount + s.dprice, s.promo,
     case when s.status = 4 then jsonb_build_object('statusReason',
-      (array['Customer asked','Out of stock','No courier','Address not found','Duplicate order','Not paid in time'])[1 + (s.g % 6)])
+      (array['Customer asked','Out of stock','No courier','Address not found','Duplicate order','Not paid in time'])[(1 + s.g % 6)::int])
       else '{}'::jsonb end,
-    s.channel, s.at, s.at + make_interval(mins => 25 + (s.g * 7) % 60), s.at + interval '55 minutes', s.at
+    s.channel, s.at, s.at + make_interval(mins => (25 + (s.g * 7) % 60)::int), s.at + interval '55 minutes', s.at
   from (
     select g,
       case when r1 < 0.08 then 4 when r1 < 0.1 then (g % 3) else 3 end as status,
       case when r2 < 0.7 then 0 else 1 end as dtype,
-      (array['CASH','CARD_ONLINE','CARD_COURIER','APPLE_PAY','GOOGLE_PAY'])[1 + (g % 5)] as pay,
+      (array['CASH','CARD_ONLINE','CARD_COURIER','APPLE_PAY','GOOGLE_PAY'])[(1 + g % 5)::int] as pay,
       20000 + (g * 7919) % 120000 as products,
       case when r3 < 0.12 then 2000 + (g % 5) * 500 else 0 end as discount,
       case when r2 < 0.7 then 5000 else 0 end as dprice,
       case when r3 < 0.12 then 'CODE' || (g % 30) else null end as promo,
       case when r4 < 0.7 then 'web' when r4 < 0.95 then 'phone' else 'api' end as channel,
-      date_trunc('day', now()) - make_interval(days => (g * 104729) % 365)
-        + make_interval(hours => (array[10,11,12,12,13,13,13,14,14,15,16,17,18,18,19,19,19,20,20,20,21,21,22,23])[1 + (g * 31) % 24])
-        + make_interval(secs => (g * 13) % 3600) - interval '3 hours' as at,
+      date_trunc('day', now()) - make_interval(days => ((g * 104729) % 365)::int)
+        + make_interval(hours => (array[10,11,12,12,13,13,13,14,14,15,16,17,18,18,19,19,19,20,20,20,21,21,22,23])[(1 + (g * 31) % 24)::int])
+        + make_interval(secs => ((g * 13) % 3600)::float8) - interval '3 hours' as at,
       r5
-    from (select g, random() as r1, random() as r2, random() as r3, random() as r4, random() as r5
+    from (select g::bigint as g, random() as r1, random() as r2, random() as r3, random() as r4, random() as r5
           from generate_series(1, ${orders}) g) x
   ) s
-  join bo o on o.i = (s.g * 48271) % (select count(*) from bo)
-  left join bc c on s.r5 < 0.67 and c.rn = o.rn and c.i = (s.g * 69621) % 20000;
+  join bo o on o.i = ((s.g * 48271) % (select count(*) from bo))::int
+  left join bc c on s.r5 < 0.67 and c.rn = o.rn and c.i = ((s.g * 69621) % 20000)::int;
 insert into order_lines (order_id, product_id, count, price, amount, archived)
   select o.id, p.id, 1 + (k % 2), 9900 + (p.i % 20) * 1000, (1 + (k % 2)) * (9900 + (p.i % 20) * 1000),
     jsonb_build_object('name', 'Dish ' || p.id)
@@ -174,6 +175,8 @@ export async function runReportsBench(): Promise<ReportsFigures> {
     process.stdout.write(`reports bench: seeding ${ORDERS} orders… `);
     const seedStart = performance.now();
     const db = new pg.Client({ connectionString: database.url });
+    // a dropped connection fails the run through the query, not as an unhandled event
+    db.on('error', () => {});
     await db.connect();
     await db.query(SEED_SQL(ORDERS));
     const counts = (
@@ -218,7 +221,11 @@ data and ${Number(counts.orders).toLocaleString('en')} orders (${Number(counts.l
 ${Number(counts.customers).toLocaleString('en')} customers) seeded by generate_series in ${seedS.toFixed(0)} s: a
 year of days over every active outlet, a kitchen's hours, 8% cancelled, 12% with a promo code.
 Each report asked through \`GET /admin/v1/reports/{report}\` as an owner, ${RUNS} times after one
-warm-up; milliseconds, median (max). Budget: median under ${BUDGET_MS} ms.
+warm-up; milliseconds, median (max). Budget: median under ${BUDGET_MS} ms. The machine's load
+average as the timing ended: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(', ')} (${os.cpus().length} cores).
 
 | report | ${cases.map((c) => c.name).join(' | ')} | budget |
 |---|---|---|---|
