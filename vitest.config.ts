@@ -19,6 +19,7 @@ export default defineConfig({
             'apps/web/server/**/*.test.ts',
             'apps/web/scripts/**/*.test.ts',
             'packages/*/src/**/*.test.ts',
+            'deploy/**/*.test.ts',
           ],
           environment: 'node',
         },

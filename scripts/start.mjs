@@ -51,7 +51,12 @@ async function waitFor(url, timeoutMs) {
 // glibc's malloc gives each thread's arena its own free lists; sharp's renders on libuv threads
 // left the API hundreds of MB above its working set. Two arenas keep RSS flat (libvips' advice,
 // measured in apps/api/src/modules/media/README.md). Only read at process start, so set here.
-run('api', process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+// The API runs as JavaScript (apps/api/scripts/build.mjs, esbuild, ~1-2 s), not through tsx.
+await buildIn('apps/api', process.execPath, ['scripts/build.mjs'], 'api').catch((err) => {
+  console.error(err.message);
+  process.exit(1);
+});
+run('api', process.execPath, ['--enable-source-maps', 'apps/api/dist/server.mjs'], {
   MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || '2',
 });
 

@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseRateLimitOverrides } from './lib/rate-limit/policy.js';
 import { listDemoProviders } from './demo-providers.js';
+import { REPO_ROOT } from './paths.js';
 
-/** The repository root: data/ and the migrations are found from here, whatever the cwd. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const port = (name: string, fallback: number) =>
   z.coerce

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { REPO_ROOT } from '../src/config.js';
+import { REPO_ROOT } from '../src/paths.js';
 
 export { REPO_ROOT };
 

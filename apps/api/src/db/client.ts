@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { API_ROOT } from '../paths.js';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -27,7 +27,7 @@ export interface Database {
   dumpDataDir?(): Promise<Blob>;
 }
 
-const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const MIGRATIONS = path.join(API_ROOT, 'drizzle');
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }

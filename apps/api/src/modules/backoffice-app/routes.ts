@@ -4,10 +4,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_ROOT } from '../../paths.js';
 import { APP_PATHS, NOT_BUILT_POLICY, backofficePolicy, notBuiltPage } from './app-pages.js';
 
 /** apps/backoffice/dist, written by `npm run build -w @food/backoffice` (npm start runs it) */
-const DEFAULT_DIST_DIR = path.resolve(import.meta.dirname, '../../../../backoffice/dist');
+const DEFAULT_DIST_DIR = path.resolve(API_ROOT, '../backoffice/dist');
 
 interface IndexFile {
   mtimeMs: number;
