@@ -5,7 +5,6 @@ import { parseRateLimitOverrides } from './lib/rate-limit/policy.js';
 import { listDemoProviders } from './demo-providers.js';
 import { REPO_ROOT } from './paths.js';
 
-
 const port = (name: string, fallback: number) =>
   z.coerce
     .number({ error: `${name} must be a port number` })
