@@ -118,6 +118,7 @@ export function outletOfProject(page: Page): { id: number; name: RegExp } {
 export interface StaffHttp {
   get: <T>(path: string) => Promise<T>;
   post: <T>(path: string, body?: unknown) => Promise<T>;
+  put: <T>(path: string, body: unknown) => Promise<T>;
 }
 
 function sessionOf(res: Response, csrfToken: string): StaffHttp {
@@ -140,6 +141,15 @@ function sessionOf(res: Response, csrfToken: string): StaffHttp {
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       expect(answer.status, `${path}: ${await answer.clone().text()}`).toBeLessThan(300);
+      return (await answer.json()) as T;
+    },
+    put: async <T>(path: string, body: unknown) => {
+      const answer = await fetch(`${API}/admin/v1${path}`, {
+        method: 'PUT',
+        headers: { cookie: cookie!, 'x-csrf-token': csrfToken, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(answer.status, `${path}: ${await answer.clone().text()}`).toBe(200);
       return (await answer.json()) as T;
     },
   };

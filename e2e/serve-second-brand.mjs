@@ -1,8 +1,9 @@
 /**
- * A second storefront process from the same build with another BRAND, for the test that a brand
- * switch needs no rebuild. It waits for the first server (which builds), then serves a copy of
- * its build folder: each brand's process keeps its own page cache there (the brand is not in the
- * page path), as a chain's deployment runs one folder per brand.
+ * A second storefront process from the same build with another BRAND (the brand of its bare
+ * host), for the test that a brand switch needs no rebuild; it also runs with no trusted proxy
+ * (security-headers.spec.ts). It waits for the first server (which builds), then serves a copy
+ * of its build folder. One process serves every brand by host (issue 22: the brand is in the
+ * page path); the copy only keeps the two processes' page caches apart.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

@@ -54,11 +54,11 @@ const pagePolicyWith = pagePolicy();
 
 /**
  * Which brand and city each host is (server/brand-hosts.mjs): the brands and their domains come
- * from the API's brand list, read at start and every 30 s (a domain set in the back office
- * answers within that), the BRAND_DOMAINS setting first. Until the list first arrives, any
+ * from the API's brand list, read at start and every BRAND_LIST_REFRESH_SECONDS (30; a domain or
+ * under-construction switch set in the back office answers within that), the BRAND_DOMAINS setting first. Until the list first arrives, any
  * brand-shaped label under the site's domain is taken for a brand.
  */
-const BRANDS_REFRESH_MS = 30_000;
+const BRANDS_REFRESH_MS = 1000 * Number(process.env.BRAND_LIST_REFRESH_SECONDS || 30);
 const siteUrl = process.env.PUBLIC_SITE_URL || `http://localhost:${port}`;
 const apiUrl = (process.env.API_INTERNAL_URL || `http://127.0.0.1:${process.env.API_PORT || 4000}`).replace(
   /\/$/,
@@ -73,12 +73,15 @@ const sitesOf = (brands) =>
     brands,
   });
 let sites = sitesOf([]);
+/** brands under construction (IS_UNDER_CONSTRUCTION, set in the back office): their pages answer 503 */
+let closedBrands = new Set();
 async function refreshSites() {
   try {
     const res = await fetch(brandsUrl, { signal: AbortSignal.timeout(10_000) });
     if (!res.ok) throw new Error(`${brandsUrl} answered ${res.status}`);
     const brands = await res.json();
     if (!Array.isArray(brands)) throw new Error(`${brandsUrl} answered no list`);
+    closedBrands = new Set(brands.filter((b) => b.underConstruction === true).map((b) => String(b.slug)));
     sites = sitesOf(
       brands.map((b) => ({ slug: String(b.slug), domains: Array.isArray(b.domains) ? b.domains : [] })),
     );
@@ -108,7 +111,23 @@ function settleSite(req, res) {
   }
   req.headers[BRAND_HEADER] = site.brand;
   if (site.city) req.headers[CITY_HEADER] = site.city;
+  if (closedBrands.has(site.brand)) answerUnderConstruction(res);
   return true;
+}
+
+/**
+ * A brand under construction: its pages (which the layout renders as the under-construction
+ * page, features/errors) answer 503 with Retry-After, so crawlers keep the site's index and
+ * come back; the rest (scripts, the API) answers as usual.
+ */
+function answerUnderConstruction(res) {
+  onHeaders(res, () => {
+    if (res.statusCode !== 200 || !String(res.getHeader('content-type') ?? '').startsWith('text/html'))
+      return;
+    res.statusCode = 503;
+    res.setHeader('retry-after', '3600');
+    res.setHeader('cache-control', 'no-store');
+  });
 }
 
 /** URL path → the file's Brotli bytes; filled in the background, so the first seconds gzip. */

@@ -41,9 +41,27 @@ describe.each(databaseKinds())('config service on %s', (kind) => {
       ].sort(),
     );
     const first = (rn: number) => brands.find((b) => b.retailNetworkId === rn);
-    expect(first(1)).toEqual({ slug: 'sm-ua', retailNetworkId: 1, name: 'Sushi Moon', domains: [] });
-    expect(first(2)).toEqual({ slug: 'pc-ua', retailNetworkId: 2, name: 'Pizza Corner', domains: [] });
-    expect(first(3)).toEqual({ slug: 'sm-ae', retailNetworkId: 3, name: 'Sushi Moon UAE', domains: [] });
+    expect(first(1)).toEqual({
+      slug: 'sm-ua',
+      retailNetworkId: 1,
+      name: 'Sushi Moon',
+      domains: [],
+      underConstruction: false,
+    });
+    expect(first(2)).toEqual({
+      slug: 'pc-ua',
+      retailNetworkId: 2,
+      name: 'Pizza Corner',
+      domains: [],
+      underConstruction: false,
+    });
+    expect(first(3)).toEqual({
+      slug: 'sm-ae',
+      retailNetworkId: 3,
+      name: 'Sushi Moon UAE',
+      domains: [],
+      underConstruction: false,
+    });
     expect(new Set(brands.map((b) => b.retailNetworkId))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7, 8]));
   });
 

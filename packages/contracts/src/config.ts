@@ -11,6 +11,8 @@ export const ZBrandSummary = z.object({
    * each also serves its cities one label below. The first is the brand's public address.
    */
   domains: z.array(z.string()),
+  /** IS_UNDER_CONSTRUCTION: the storefront answers the brand's pages 503 */
+  underConstruction: z.boolean(),
 });
 export const ZBrandsResponse = z.array(ZBrandSummary);
 

@@ -1,4 +1,5 @@
 import { servedLanguage } from '@food/domain/language';
+import { isUnderConstruction } from '@food/domain/brand-flags';
 import { paymentTypesEnv } from '@food/domain/payment';
 import type { TInitResponse, TLanguage, TPaymentType, TSeoResponse } from '@food/contracts';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
@@ -38,15 +39,17 @@ export class BrandConfigService {
   }
 
   async listBrands() {
-    return this.db
+    const rows = await this.db
       .select({
         slug: brands.slug,
         retailNetworkId: brands.retailNetworkId,
         name: brands.name,
         domains: brands.domains,
+        env: brands.env,
       })
       .from(brands)
       .orderBy(brands.retailNetworkId, brands.id);
+    return rows.map(({ env, ...b }) => ({ ...b, underConstruction: isUnderConstruction(env) }));
   }
 
   /**

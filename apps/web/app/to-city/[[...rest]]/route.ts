@@ -8,7 +8,9 @@ import {
   cityRedirect,
 } from '@/features/location/city-choice';
 import { CITY_CHOICE_PARAM } from '@/features/location/city-link';
+import { missingConfigResponse } from '@/features/errors/missing-config-page';
 import { brandSiteUrl, readSites } from '@/lib/api/brand';
+import { ApiError } from '@/lib/api/http';
 import { BRAND_HEADER, cityOrigin, siteDomainOf } from '@/lib/routing/host-routing';
 import { getSiteContext } from '@/lib/routing/site-context';
 import { getRuntimeConfig } from '@/lib/runtime-config';
@@ -29,6 +31,8 @@ async function toCity(request: NextRequest, { params }: { params: Promise<{ rest
   try {
     [site] = await Promise.all([getSiteContext(brand), readSites()]);
   } catch (err) {
+    // SPEC section 4: no config for the brand is the under-construction page (503)
+    if (err instanceof ApiError && err.code === 'UNKNOWN_BRAND') return missingConfigResponse();
     // SPEC section 8: failing init answers 500 with the noindex error page (the brand's own)
     console.error('storefront: brand config unavailable', brand, err);
     return serverErrorPage(brand);

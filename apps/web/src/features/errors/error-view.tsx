@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { displayPhone, telHref } from '@/features/shell/phone';
 import { useSite } from '@/features/shell/site-context';
 import { localizedPath } from '@/lib/routing/locale-path';
@@ -12,19 +12,24 @@ import { errorDigest } from './error-rules';
 /**
  * The 500-style page inside the page chrome (SPEC section 8: noindex): a page failed to render,
  * usually because the API is down or slow. Retry re-fetches the page without a full reload.
+ * A crash in the browser (no server digest) is SPEC section 8's error modal instead: the same
+ * words in a dialog over the chrome, which stays. One component, as every page's first load
+ * carries its error boundary.
  */
 export function ErrorView({ error, retry }: { error: unknown; retry: () => void }) {
   const t = useTranslations('errors.error');
   const site = useSite();
   const digest = errorDigest(error);
+  const retryButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     // server errors are logged by the server under this digest; client ones only reach here:
     // reportError logs it and hands it to the error logger when that is on (src/lib/error-logger)
     reportError(error);
+    retryButton.current?.focus();
   }, [error]);
 
-  return (
+  const page = (
     <section className={styles.page} aria-labelledby="error-title">
       <title>{`${t('metaTitle')} | ${site.brand.name}`}</title>
       <meta name="robots" content="noindex" />
@@ -34,7 +39,12 @@ export function ErrorView({ error, retry }: { error: unknown; retry: () => void 
       </h1>
       <p className={styles.text}>{t('text')}</p>
       <div className={styles.actions}>
-        <button type="button" className={`${styles.button} ${styles.primary}`} onClick={retry}>
+        <button
+          ref={retryButton}
+          type="button"
+          className={`${styles.button} ${styles.primary}`}
+          onClick={retry}
+        >
           {t('retry')}
         </button>
         {/* a full load: the client router may be what broke */}
@@ -52,5 +62,20 @@ export function ErrorView({ error, retry }: { error: unknown; retry: () => void 
       )}
       {digest && <p className={styles.digest}>{t('digest', { digest })}</p>}
     </section>
+  );
+  return digest ? (
+    page
+  ) : (
+    <div className={styles.overlay}>
+      <div
+        className={styles.modal}
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="error-title"
+        data-testid="crash-modal"
+      >
+        {page}
+      </div>
+    </div>
   );
 }
