@@ -5,6 +5,7 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { createMediaUrls, type MediaUrls } from './lib/media-url.js';
 import { TenantRegistry } from './lib/tenant.js';
 import { CatalogContentService } from './modules/catalog/index.js';
+import { MetricsService } from './modules/metrics/index.js';
 import { PlacesService } from './modules/catalog/index.js';
 import { ProductCatalog } from './modules/catalog/index.js';
 import { PromotionsService } from './modules/catalog/index.js';
@@ -47,6 +48,7 @@ import { ZoneEditorService } from './modules/zone-editor/index.js';
 import { PromotionEditorService } from './modules/promotion-editor/index.js';
 import { VitalsService } from './modules/vitals/index.js';
 import { ReportsService } from './modules/reports/index.js';
+import { CareService } from './modules/care/index.js';
 import { DeadLetterService, JobQueue } from './modules/jobs/index.js';
 import { registerHousekeeping, type Housekeeping } from './modules/housekeeping/index.js';
 import {
@@ -63,6 +65,7 @@ export interface Services {
   config: AppConfig;
   database: Database;
   clock: Clock;
+  metrics: MetricsService;
   tenants: TenantRegistry;
   media: MediaUrls;
   products: ProductCatalog;
@@ -106,6 +109,8 @@ export interface Services {
   promotionEditor: PromotionEditorService;
   vitals: VitalsService;
   reports: ReportsService;
+  /** customer care (issue 23 item 2): search, card, bonus corrections, blocking */
+  care: CareService;
   /** the durable job queue (issue 21 item 1, modules/jobs): its worker runs from ready to close */
   jobs: JobQueue;
   deadLetters: DeadLetterService;
@@ -255,6 +260,7 @@ export function createServices(
     config,
     database,
     clock,
+    metrics: new MetricsService(database, clock),
     tenants,
     media,
     products,
@@ -308,6 +314,7 @@ export function createServices(
     promotionEditor: new PromotionEditorService({ ...backoffice, media }),
     vitals: new VitalsService(db, tenants, clock),
     reports: new ReportsService(db),
+    care: new CareService({ db, clock, bonuses }),
     jobs,
     deadLetters: new DeadLetterService({ db, clock }, jobs),
     housekeeping: registerHousekeeping(jobs, { database, clock }, config.CLEANUP_INTERVAL_SECONDS * 1000),

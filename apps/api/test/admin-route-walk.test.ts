@@ -29,7 +29,7 @@ import {
 } from '../src/db/schema.js';
 import { recordedRoutes, type RecordedRoute } from '../src/modules/staff/route-registry.js';
 import { P } from './checkout-fixtures.js';
-import { insertOrder } from './customer-fixtures.js';
+import { createCustomer, insertOrder } from './customer-fixtures.js';
 import { BR, RN, databaseKinds, startTestApi, type TestApi } from './harness.js';
 import { createApiKey, createStaff, type TestStaff } from './staff-fixtures.js';
 
@@ -79,6 +79,11 @@ const EXPECTED = [
   'POST /admin/v1/outlets/:outletId/staff-alerts/test',
   // issue 23 item 1: each report and its CSV (reports/README.md)
   ...REPORT_NAMES.flatMap((r) => [`GET /admin/v1/reports/${r}`, `GET /admin/v1/reports/${r}/csv`]),
+  // issue 23 item 2: customer care (care/README.md)
+  'GET /admin/v1/care/customers',
+  'GET /admin/v1/care/customers/:id',
+  'POST /admin/v1/care/customers/:id/bonus-adjustments',
+  'PUT /admin/v1/care/customers/:id/blocked',
 ];
 
 interface Places {
@@ -87,6 +92,8 @@ interface Places {
   apiKeyId: string;
   webhookId: string;
   deliveryId: string;
+  /** a customer of brand 2 (customer care) */
+  customerId: string;
   /** a DEAD job (jobs belong to no brand: owners only) */
   jobId: string;
   /** the pizza brand's catalogue rows (issue 19's editors), by parameter */
@@ -108,6 +115,7 @@ const PLACE_PARAMS: Record<string, (p: Places) => string> = {
   'webhooks/:id': (p) => p.webhookId,
   'webhook-deliveries/:id': (p) => p.deliveryId,
   'jobs/:id': (p) => p.jobId,
+  'customers/:id': (p) => p.customerId,
   ':categoryId': (p) => p.catalogue.categoryId!,
   ':zoneId': (p) => p.catalogue.zoneId!,
   ':brandId': (p) => p.catalogue.brandId!,
@@ -264,6 +272,7 @@ describe.each(databaseKinds())('the /admin/v1 and /ops/v1 route walk on %s', (ki
       webhookId: webhook!.id,
       deliveryId: String(delivery!.id),
       jobId: String(job!.id),
+      customerId: (await createCustomer(db, { retailNetworkId: RN.pcUa })).id,
       catalogue: await pizzaCatalogue(db),
     };
   });

@@ -165,6 +165,9 @@ export const ERROR_CODES = [
   'INVALID_REPORT_PERIOD',
   'REPORT_PERIOD_TOO_LONG',
   'UNKNOWN_REPORT_PLACE',
+  // issue 23 item 2: customer care
+  'CUSTOMER_NOT_FOUND',
+  'BONUS_BALANCE_BELOW_ZERO',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

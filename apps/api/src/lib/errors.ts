@@ -162,6 +162,8 @@ const ERROR_STATUS = {
   INVALID_REPORT_PERIOD: 400,
   REPORT_PERIOD_TOO_LONG: 400,
   UNKNOWN_REPORT_PLACE: 400,
+  CUSTOMER_NOT_FOUND: 404,
+  BONUS_BALANCE_BELOW_ZERO: 400,
 } as const satisfies Record<ErrorCode, number>;
 
 export class AppError extends Error {

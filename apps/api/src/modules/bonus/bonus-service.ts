@@ -10,7 +10,13 @@ import type { DbOrTx } from '../../db/client.js';
 import { brands, type orders } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { accrualPoints } from './bonus-rules.js';
-import { accrueForOrder, getConfirmedBalance, refundForOrder, spendBonuses } from './ledger.js';
+import {
+  accrueForOrder,
+  adjustBonuses,
+  getConfirmedBalance,
+  refundForOrder,
+  spendBonuses,
+} from './ledger.js';
 import { referralRefusal, type ReferralRefusal } from './referral-rules.js';
 import { findReferrer, hasEarlierOrders, rewardReferral } from './referral.js';
 
@@ -25,6 +31,15 @@ export class BonusService {
   /** spends an order's points in its transaction; 422 `BONUSES_EXCEED_BALANCE` when they are gone */
   spend(tx: DbOrTx, entry: { customerId: string; orderId: string; points: number; comment?: string }) {
     return spendBonuses(tx, entry);
+  }
+
+  /**
+   * Customer care's correction (signed points with the staff member's reason) in the caller's
+   * transaction; 400 `BONUS_BALANCE_BELOW_ZERO` when a debit would leave less than nothing.
+   * Returns the balance after.
+   */
+  adjust(tx: DbOrTx, entry: { customerId: string; points: number; comment: string }): Promise<number> {
+    return adjustBonuses(tx, entry);
   }
 
   /**

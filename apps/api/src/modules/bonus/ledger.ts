@@ -90,3 +90,34 @@ export async function refundForOrder(tx: DbOrTx, orderId: string): Promise<numbe
   });
   return points;
 }
+
+/**
+ * A staff member's correction (customer care): a signed ADJUSTMENT row with its reason. Locks the
+ * customer and reads the balance under the lock, so a debit never takes it below zero (400
+ * `BONUS_BALANCE_BELOW_ZERO`, nothing written). Returns the balance after.
+ */
+export async function adjustBonuses(
+  tx: DbOrTx,
+  entry: { customerId: string; points: number; comment: string },
+): Promise<number> {
+  await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.id, entry.customerId))
+    .for('update');
+  const balance = await getConfirmedBalance(tx, entry.customerId);
+  if (balance + entry.points < 0) {
+    throw new AppError(
+      'BONUS_BALANCE_BELOW_ZERO',
+      `The balance is ${balance}; taking ${-entry.points} points would leave it below zero`,
+      [{ balance, points: entry.points }],
+    );
+  }
+  await tx.insert(bonusLedger).values({
+    customerId: entry.customerId,
+    kind: 'ADJUSTMENT',
+    points: entry.points,
+    comment: entry.comment,
+  });
+  return balance + entry.points;
+}
