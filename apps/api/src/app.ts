@@ -30,6 +30,7 @@ import { geoRoutes } from './modules/geo/index.js';
 import { jobAdminRoutes } from './modules/jobs/index.js';
 import { pushRoutes, staffAlertAdminRoutes } from './modules/notifications/index.js';
 import { healthRoutes } from './modules/health/index.js';
+import { registerMetrics, requestIdOf } from './modules/metrics/index.js';
 import { mediaAdminRoutes, mediaRoutes } from './modules/media/index.js';
 import { menuAdminRoutes, menuOpsRoutes, menuPreviewRoutes } from './modules/menu/index.js';
 import { menuImportRoutes } from './modules/menu-import/index.js';
@@ -82,6 +83,9 @@ export async function buildApp({ config, database, logger, clock, schedulesHouse
     requestTimeout: 30_000,
     return503OnClosing: true,
     clientErrorHandler: answerClientError,
+    // the caller's X-Request-Id when plausible, else a new one; answered back (modules/metrics)
+    genReqId: requestIdOf,
+    requestIdHeader: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   // NUL, other control characters and lone surrogates in any text: 400 (lib/control-characters.ts)
@@ -100,8 +104,9 @@ export async function buildApp({ config, database, logger, clock, schedulesHouse
   app.addHook('preClose', async () => {
     isClosing = true;
   });
-  app.addHook('onSend', async (_req, reply) => {
+  app.addHook('onSend', async (req, reply) => {
     if (isClosing) reply.header('connection', 'close');
+    reply.header('x-request-id', req.id);
   });
 
   await app.register(swagger, {
@@ -140,6 +145,7 @@ export async function buildApp({ config, database, logger, clock, schedulesHouse
   await registerRateLimits(app, { database, config, clock: s.clock });
   const session = { database, clock: s.clock };
   await app.register(healthRoutes({ database }));
+  registerMetrics(app, { metrics: s.metrics, metricsToken: config.METRICS_TOKEN });
   await app.register(configRoutes({ brandConfig: s.brandConfig, config, products: s.products }), {
     prefix: '/config',
   });

@@ -47,6 +47,8 @@ const ZEnv = z.object({
   MAP_TILE_ATTRIBUTION: z.string().optional(),
   /** Bearer token of the operator API; a random one is made (and logged) when absent */
   OPS_TOKEN: z.string().min(16, 'OPS_TOKEN must be at least 16 characters').optional(),
+  /** `Authorization: Bearer <it>` reads /metrics from anywhere; without it, loopback only */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   SEED_ON_START: flag(true),
   /** largest request body, in bytes */
   BODY_LIMIT: z.coerce

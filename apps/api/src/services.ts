@@ -5,6 +5,7 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { createMediaUrls, type MediaUrls } from './lib/media-url.js';
 import { TenantRegistry } from './lib/tenant.js';
 import { CatalogContentService } from './modules/catalog/index.js';
+import { MetricsService } from './modules/metrics/index.js';
 import { PlacesService } from './modules/catalog/index.js';
 import { ProductCatalog } from './modules/catalog/index.js';
 import { PromotionsService } from './modules/catalog/index.js';
@@ -64,6 +65,7 @@ export interface Services {
   config: AppConfig;
   database: Database;
   clock: Clock;
+  metrics: MetricsService;
   tenants: TenantRegistry;
   media: MediaUrls;
   products: ProductCatalog;
@@ -258,6 +260,7 @@ export function createServices(
     config,
     database,
     clock,
+    metrics: new MetricsService(database, clock),
     tenants,
     media,
     products,

@@ -25,6 +25,8 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: a copy of the database's files, to open another from (`loadDataDir`) */
   dumpDataDir?(): Promise<Blob>;
+  /** PostgreSQL only: the pool's clients now (metrics) */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }
 
 const MIGRATIONS = path.join(API_ROOT, 'drizzle');
@@ -67,6 +69,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       ping: async () => {
         await pool.query('select 1');
       },
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: pool.options.max,
+      }),
       close: () => endPool(pool),
     };
   }

@@ -1,0 +1,3 @@
+export { MetricsService } from './metrics-service.js';
+export { registerMetrics } from './routes.js';
+export { requestIdOf } from './request-id.js';
