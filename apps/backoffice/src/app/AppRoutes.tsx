@@ -19,6 +19,7 @@ import {
   MenuPage,
   PromotionsPage,
   ReportsPage,
+  CarePage,
   SettingsPage,
   SignInPage,
   SpeedPage,
@@ -108,6 +109,9 @@ function SignedInArea() {
         </Route>
         <Route path="/reports">
           <AreaPage area="reports" page={ReportsPage} />
+        </Route>
+        <Route path="/care">
+          <AreaPage area="care" page={CarePage} />
         </Route>
         <Route path="/speed">
           <AreaPage area="speed" page={SpeedPage} />

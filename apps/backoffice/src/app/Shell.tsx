@@ -23,6 +23,7 @@ const NAV: (NavItem | 'catalogue')[] = [
   { area: 'day', href: '/day', label: 'navDay' },
   'catalogue',
   { area: 'reports', href: '/reports', label: 'navReports' },
+  { area: 'care', href: '/care', label: 'navCare' },
   { area: 'staff', href: '/staff', label: 'navStaff' },
   { area: 'audit', href: '/audit', label: 'navAudit' },
   { area: 'speed', href: '/speed', label: 'navSpeed' },

@@ -26,6 +26,9 @@ export const SpeedPage = lazy(() =>
 export const ReportsPage = lazy(() =>
   import('../features/reports/ReportsPage').then((m) => ({ default: m.ReportsPage })),
 );
+export const CarePage = lazy(() =>
+  import('../features/care/CarePage').then((m) => ({ default: m.CarePage })),
+);
 export const JobsPage = lazy(() =>
   import('../features/jobs/JobsPage').then((m) => ({ default: m.JobsPage })),
 );

@@ -15,6 +15,8 @@ export type Area =
   | 'speed'
   // issue 23 item 1: reports (owners and brand managers; the API refuses outlet staff)
   | 'reports'
+  // issue 23 item 2: customer care (owners and brand managers: customers belong to a network)
+  | 'care'
   // issue 21: the job queue's dead letters (owners: jobs belong to no brand)
   | 'jobs'
   | 'machine'
@@ -39,13 +41,14 @@ const AREAS_OF: Record<StaffRole, readonly Area[]> = {
     'staff',
     'audit',
     'reports',
+    'care',
     'speed',
     'jobs',
     'machine',
     'settings',
     'account',
   ],
-  BRAND_MANAGER: ['board', 'stopList', 'day', ...CATALOGUE, 'reports', 'staff', 'machine', 'account'],
+  BRAND_MANAGER: ['board', 'stopList', 'day', ...CATALOGUE, 'reports', 'care', 'staff', 'machine', 'account'],
   OUTLET_STAFF: ['board', 'stopList', 'day', 'account'],
 };
 

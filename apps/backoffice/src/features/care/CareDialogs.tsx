@@ -1,0 +1,115 @@
+import type { TCareCustomer } from '@food/contracts';
+import { displayPhone } from '@food/domain/phone-display';
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '../../api/client';
+import { useErrorText, useT } from '../../i18n';
+import { TextArea, TextField } from '../../ui';
+import { FormDialog } from '../admin-kit';
+import { adjustBonuses, setBlocked } from './care-api';
+import { customerName, isReason, parsePoints } from './care-rules';
+import { careMessages } from './messages';
+
+interface DialogProps {
+  customer: TCareCustomer;
+  onClose: () => void;
+  /** the card as the API answered the write */
+  onDone: (customer: TCareCustomer) => void;
+}
+
+/** One small form: checks its fields, sends, and shows the API's refusal in place. */
+function useCareForm(send: () => Promise<TCareCustomer> | null, onDone: (c: TCareCustomer) => void) {
+  const t = useT(careMessages);
+  const common = useErrorText();
+  const [isBusy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const request = send();
+    if (!request) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      onDone(await request);
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'BONUS_BALANCE_BELOW_ZERO') {
+        const [detail] = (err.details ?? []) as Array<{ balance?: number }>;
+        setFailure(t('belowZero', { balance: detail?.balance ?? 0 }));
+      } else setFailure(common(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { isBusy, failure, submit };
+}
+
+export function AdjustDialog({ customer, onClose, onDone }: DialogProps) {
+  const t = useT(careMessages);
+  const [points, setPoints] = useState('');
+  const [reason, setReason] = useState('');
+  const [checked, setChecked] = useState(false);
+  const parsed = parsePoints(points);
+  const form = useCareForm(() => {
+    setChecked(true);
+    if (parsed === null || !isReason(reason)) return null;
+    return adjustBonuses(customer.id, { points: parsed, reason: reason.trim() });
+  }, onDone);
+  return (
+    <FormDialog
+      title={t('adjustTitle', { name: customerName(customer) ?? displayPhone(customer.phone) })}
+      description={t('adjustDescription', { points: customer.bonusBalance })}
+      submitLabel={t('save')}
+      form={form}
+      onClose={onClose}
+    >
+      <TextField
+        label={t('points')}
+        inputMode="numeric"
+        autoComplete="off"
+        value={points}
+        onChange={(e) => setPoints(e.target.value)}
+        error={checked && parsed === null ? t('pointsInvalid') : undefined}
+      />
+      <TextArea
+        label={t('reason')}
+        hint={t('reasonHint')}
+        rows={2}
+        maxLength={500}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        error={checked && !isReason(reason) ? t('reasonInvalid') : undefined}
+      />
+    </FormDialog>
+  );
+}
+
+export function BlockDialog({ customer, onClose, onDone }: DialogProps) {
+  const t = useT(careMessages);
+  const [reason, setReason] = useState('');
+  const [checked, setChecked] = useState(false);
+  const blocking = !customer.isBlocked;
+  const phone = displayPhone(customer.phone);
+  const form = useCareForm(() => {
+    setChecked(true);
+    if (!isReason(reason)) return null;
+    return setBlocked(customer.id, { blocked: blocking, reason: reason.trim() });
+  }, onDone);
+  return (
+    <FormDialog
+      title={blocking ? t('blockTitle', { phone }) : t('unblockTitle', { phone })}
+      description={blocking ? t('blockDescription') : t('unblockDescription')}
+      submitLabel={blocking ? t('block') : t('unblock')}
+      form={form}
+      onClose={onClose}
+    >
+      <TextArea
+        label={t('reason')}
+        hint={t('reasonHint')}
+        rows={2}
+        maxLength={500}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        error={checked && !isReason(reason) ? t('reasonInvalid') : undefined}
+      />
+    </FormDialog>
+  );
+}
