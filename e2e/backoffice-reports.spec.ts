@@ -23,9 +23,7 @@ const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv' }
 async function summaryOverHttp(outletId: number): Promise<Report['rows'][number]['current']> {
   const owner = await ownerOverHttp();
   const day = today();
-  const report = await owner.get<Report>(
-    `/admin/v1/reports/summary?outletId=${outletId}&from=${day}&to=${day}`,
-  );
+  const report = await owner.get<Report>(`/reports/summary?outletId=${outletId}&from=${day}&to=${day}`);
   return report.rows[0]?.current ?? { orders: 0, revenue: 0 };
 }
 

@@ -13,6 +13,7 @@ export const APP_PATHS = [
   '/admin/staff',
   '/admin/audit',
   '/admin/speed',
+  '/admin/reports',
   '/admin/jobs',
   '/admin/machine',
   '/admin/settings',

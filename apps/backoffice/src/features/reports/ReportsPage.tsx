@@ -29,6 +29,8 @@ const WORD_KEYS: ReadonlySet<TReportName> = new Set([
   'channels',
 ]);
 /** the reports drawn as a bar chart of their first column, this period beside the previous */
+/** the reports with many columns take the grid's whole width */
+const WIDE: ReadonlySet<TReportName> = new Set(['summary', 'delivery-times', 'speed']);
 const CHARTED: ReadonlySet<TReportName> = new Set(['hours', 'payment-types', 'channels', 'delivery-types']);
 
 function useFigures() {
@@ -140,7 +142,7 @@ function ReportChart({ report, keyText }: { report: TReport; keyText: (row: TRep
   return (
     <div className="bo-reports__chart" aria-hidden="true">
       <ResponsiveContainer width="100%" height={200}>
-        <BarChart data={data} margin={{ top: 4, right: 4, bottom: 0, left: -16 }}>
+        <BarChart data={data} margin={{ top: 4, right: 4, bottom: 0, left: -16 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="2 4" vertical={false} />
           <XAxis dataKey="name" tick={{ fontSize: 11 }} interval="preserveStartEnd" />
           <YAxis tick={{ fontSize: 11 }} allowDecimals={false} />
@@ -181,11 +183,16 @@ function ReportSection({
     if (WORD_KEYS.has(name)) return t(`key_${row.key}` as Key);
     return row.key;
   };
+  // every hour is drawn; the table lists the hours that had orders in either period
+  const tableRows =
+    name === 'hours'
+      ? (report?.rows ?? []).filter((r) => (r.current.orders ?? 0) > 0 || (r.previous.orders ?? 0) > 0)
+      : (report?.rows ?? []);
   const showCurrency = name !== 'summary' && Boolean(report?.rows.some((r) => r.currency));
   return (
     <Panel
       title={title}
-      className="bo-reports__section"
+      className={WIDE.has(name) ? 'bo-reports__section bo-reports__section--wide' : 'bo-reports__section'}
       actions={
         <a
           className="bo-btn bo-btn--secondary bo-btn--sm"
@@ -203,13 +210,13 @@ function ReportSection({
         failedTitle={t('loadFailed')}
         explain={explain}
         isEmpty={report?.rows.length === 0}
-        empty={t('empty')}
+        empty={t(name === 'speed' ? 'emptySpeed' : 'empty')}
       />
       {report && report.rows.length > 0 ? (
         <>
           {CHARTED.has(name) ? <ReportChart report={report} keyText={keyText} /> : null}
           <Table
-            className="bo-reports__table"
+            className="bo-reports__table bo-cards-on-phone"
             aria-busy={resource.isLoading || undefined}
             data-testid={`report-${name}`}
           >
@@ -225,12 +232,17 @@ function ReportSection({
               </tr>
             </thead>
             <tbody>
-              {report.rows.map((row) => (
+              {tableRows.map((row) => (
                 <tr key={`${row.key}|${row.currency}`} data-key={row.key}>
                   <th scope="row">{name === 'summary' ? row.currency : keyText(row)}</th>
-                  {showCurrency ? <td>{row.currency}</td> : null}
+                  {showCurrency ? <td data-label={t('col_currency')}>{row.currency}</td> : null}
                   {report.columns.map((c) => (
-                    <td key={c.key} className="bo-reports__num" data-column={c.key}>
+                    <td
+                      key={c.key}
+                      className="bo-reports__num"
+                      data-column={c.key}
+                      data-label={t(`col_${c.key}` as Key)}
+                    >
                       <span className="bo-reports__value">
                         {figures.value(c.kind, row.current[c.key], row.currency)}
                       </span>
