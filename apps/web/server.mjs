@@ -23,6 +23,7 @@ import Negotiator from 'negotiator';
 import next from 'next';
 import onHeaders from 'on-headers';
 import { createSites, parseBrandDomains, resolveHost } from './server/brand-hosts.mjs';
+import { createObservability, mayReadMetrics } from './server/observability.mjs';
 import { parseTrustedProxies, settleClientHeaders, TRUST_SETTING } from './server/client-address.mjs';
 import { createScriptNonce } from './server/script-nonce.mjs';
 import { createScriptsAfterPaint } from './server/scripts-after-paint.mjs';
@@ -241,10 +242,33 @@ const handle = app.getRequestHandler();
 // quality 4: as fast as gzip's default and a quarter smaller on these pages
 const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
 
+// access log, request ids and /metrics (server/observability.mjs)
+const observability = createObservability({ accessLog: process.env.ACCESS_LOG !== 'off' });
+const metricsToken = process.env.METRICS_TOKEN || undefined;
+
+/** GET /metrics for the operator's scraper; anyone else goes on to Next's 404. */
+function serveMetrics(req, res) {
+  if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') return false;
+  if (!mayReadMetrics(req.socket.remoteAddress, req.headers.authorization, metricsToken)) return false;
+  observability.render().then(
+    ({ contentType, body }) => {
+      res.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' });
+      res.end(body);
+    },
+    (err) => {
+      console.error('storefront: metrics failed', err);
+      res.writeHead(500).end();
+    },
+  );
+  return true;
+}
+
 const server = http.createServer((req, res) => {
   // once, before anything reads them: Next's proxy to the API passes the request's headers on
-  const { tls } = settleClientHeaders(req, trustedProxies);
+  const { client, tls } = settleClientHeaders(req, trustedProxies);
+  observability.observe(req, res, client);
   startSecurityHeaders(res, tls);
+  if (serveMetrics(req, res)) return;
   if (req.url?.startsWith(STATIC_PREFIX) && servePrecompressed(req, res)) return;
   if (!settleSite(req, res)) return;
   compress(req, res, () => {
