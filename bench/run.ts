@@ -17,6 +17,7 @@ import { runCheckoutBench } from './checkout-bench.js';
 import { runSearchBench } from './search-bench.js';
 import { runFirstTapBench } from './first-tap-bench.js';
 import { runJobsBench } from './jobs-bench.js';
+import { runReportsBench } from './reports-bench.js';
 import { SERVER, freePort, run, waitForReady } from '../apps/api/test/process.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
@@ -74,6 +75,8 @@ async function main() {
   const board = await runBoardBench();
   const live = await runCatalogueLiveBench();
   const jobs = await runJobsBench();
+  // a million orders on the local PostgreSQL (127.0.0.1:5432): ~10 minutes, most of it seeding
+  const reports = await runReportsBench();
 
   const rows = figures.map(
     (f) =>
@@ -116,7 +119,8 @@ ${firstTap.markdown}
 ${backoffice.markdown}
 ${board.markdown}
 ${live.markdown}
-${jobs.markdown}`;
+${jobs.markdown}
+${reports.markdown}`;
   fs.writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), report);
   process.stdout.write('wrote bench/RESULTS.md\n');
   if (
