@@ -36,7 +36,7 @@ export function CarePage() {
   return (
     <div className="bo-page bo-page--wide bo-care">
       <PageHeader title={t('title')} description={t('description')} />
-      <form role="search" aria-label={t('searchLabel')} onSubmit={submit} noValidate>
+      <form role="search" aria-label={t('title')} onSubmit={submit} noValidate>
         <Toolbar className="bo-care__search">
           <TextField
             label={t('searchLabel')}

@@ -27,14 +27,14 @@ export function CustomerCard({
       <Panel
         title={name}
         actions={
-          <>
+          <span className="bo-care-actions">
             <Button size="sm" onClick={onAdjust}>
               {t('adjust')}
             </Button>
             <Button size="sm" variant={customer.isBlocked ? 'primary' : 'danger'} onClick={onBlock}>
               {customer.isBlocked ? t('unblock') : t('block')}
             </Button>
-          </>
+          </span>
         }
       >
         <dl className="bo-care-facts">
