@@ -28,19 +28,19 @@ const KEYS = [
 /** what 200 refused requests may add to the API's RSS (request garbage, not pictures) */
 const ALLOWED_GROWTH_MB = 16;
 
-/** The node process running server.ts under `npm run start:api` (npm and sh sit in between). */
+/** The node process running the API under `npm run start:api` (npm and sh sit in between): the built dist/server.mjs. */
 function serverPid(root: number): number {
   const queue = [root];
   while (queue.length) {
     const pid = queue.shift()!;
     const args = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-    if (path.basename(args[0]!) === 'node' && args.some((a) => a.endsWith('src/server.ts'))) return pid;
+    if (path.basename(args[0]!) === 'node' && args.some((a) => a.endsWith('dist/server.mjs'))) return pid;
     for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
       const children = fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
       if (children) queue.push(...children.split(' ').map(Number));
     }
   }
-  throw new Error(`no server.ts process under ${root}`);
+  throw new Error(`no dist/server.mjs process under ${root}`);
 }
 
 const rssMb = (pid: number) =>
