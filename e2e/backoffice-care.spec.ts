@@ -95,6 +95,12 @@ test('the owner finds a customer by phone as typed, adjusts their bonuses and se
   const ledgerRow = page.getByRole('row').filter({ hasText: 'Запізнення доставки' });
   await expect(ledgerRow).toContainText('Виправлення');
   await expect(ledgerRow).toContainText('+150');
+  // the search and the open card are in the address: a reload shows the same card, from the API
+  await page.goto(page.url(), { waitUntil: 'domcontentloaded' });
+  await expect(page.getByTestId('care-balance')).toHaveText('Баланс: 150 бонусів');
+  await expect(
+    page.getByRole('searchbox', { name: 'Телефон, ім’я, e-mail або номер замовлення' }),
+  ).toHaveValue(phone.spoken);
 
   // the API agrees: the balance and the ledger row as stored
   const card = (await ownerRead(`/care/customers?q=${encodeURIComponent(phone.e164)}`)) as {

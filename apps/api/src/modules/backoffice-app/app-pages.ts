@@ -14,6 +14,7 @@ export const APP_PATHS = [
   '/admin/audit',
   '/admin/speed',
   '/admin/reports',
+  '/admin/care',
   '/admin/jobs',
   '/admin/machine',
   '/admin/settings',
