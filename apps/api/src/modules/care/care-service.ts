@@ -20,8 +20,6 @@ import { assertCoversBrand, inScope, type Principal } from '../staff/index.js';
 import { CareRepo } from './care-repo.js';
 import { readCareQuery } from './search-query.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 interface CareDeps {
   db: Db;
   clock: Clock;
@@ -37,12 +35,12 @@ export class CareService {
 
   /**
    * Run before validation: care is for owners and brand managers (customers belong to a whole
-   * network, outlet staff have none); a customer named in the path must be in scope (404).
+   * network, outlet staff have none: 403). Whether the customer named in the path is in scope is
+   * each action's first check (404), after the body is validated: a bad body is a 400 whoever it
+   * names, as on every other route (the control-character walk sends it to a made-up id).
    */
-  async guard(principal: Principal, rawParams: unknown): Promise<void> {
+  guard(principal: Principal): void {
     this.assertCareRole(principal);
-    const id = (rawParams as { id?: unknown } | undefined)?.id;
-    if (typeof id === 'string' && UUID.test(id)) await this.customerInScope(principal, id);
   }
 
   async search(principal: Principal, query: TCareSearchQuery): Promise<TCareSearchResult> {

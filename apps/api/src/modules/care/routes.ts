@@ -25,8 +25,8 @@ const errors = { ...errorResponses, 401: ZErrorResponse, 403: ZErrorResponse, 40
 export const careAdminRoutes =
   ({ care }: CareRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    // role and scope before validation: outlet staff get 403, another network's customer 404
-    const preValidation = async (req: FastifyRequest) => care.guard(principalOf(req), req.params);
+    // the role before validation (outlet staff get 403); another network's customer is each action's 404
+    const preValidation = async (req: FastifyRequest) => care.guard(principalOf(req));
 
     app.get(
       '/care/customers',
