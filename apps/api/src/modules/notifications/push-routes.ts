@@ -12,6 +12,7 @@ import {
 } from '@food/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/errors.js';
 import { errorResponses } from '../../lib/openapi.js';
 import { readSession, requireSession, type SessionDeps } from '../../lib/session.js';
 import type { PushService } from './push.js';
@@ -22,6 +23,7 @@ interface PushRoutesDeps extends SessionDeps {
 }
 
 const tags = ['push'];
+const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const userErrors = { ...errorResponses, 401: ZErrorResponse, 403: ZErrorResponse };
 const noContent = { 204: z.null().describe('Done') };
 const privateReply = { 'cache-control': 'private, no-store' };
@@ -51,6 +53,18 @@ export const pushRoutes =
     app.post(
       '/v1/orders/:orderId/subscriptions',
       {
+        // who may follow the order before the body is read: a stranger gets 401/403, not a
+        // message about the body. No such order is the handler's 404, after validation (a bad
+        // body is a 400 whatever the id, as on every route).
+        preValidation: async (req) => {
+          const { orderId } = req.params as { orderId?: unknown };
+          if (typeof orderId !== 'string' || !ORDER_ID.test(orderId)) return;
+          try {
+            await push.checkOrderAccess(orderId, await readSession(services, req));
+          } catch (err) {
+            if (!(err instanceof AppError && err.code === 'ORDER_NOT_FOUND')) throw err;
+          }
+        },
         schema: {
           tags,
           summary:

@@ -93,9 +93,14 @@ export class PushService {
   }
 
   /** The browser asks for this order's status changes; a signed-in customer's carries their id. */
+  /** Whoever may see the order's payment status may follow it: a guest by its id, a customer by their session. */
+  async checkOrderAccess(orderId: string, session: Session | null): Promise<void> {
+    await this.deps.orderAccess.status(orderId, session);
+  }
+
   async subscribeToOrder(orderId: string, session: Session | null, body: TPushSubscribeBody): Promise<void> {
     // first, as the receipt does: a stranger learns nothing about the body's problems
-    await this.deps.orderAccess.status(orderId, session);
+    await this.checkOrderAccess(orderId, session);
     this.checkEndpoint(body.subscription);
     await this.deps.db.transaction(async (tx) => {
       await repo.upsertSubscription(tx, this.rowOf(body, session?.customerId ?? null));
