@@ -10,6 +10,11 @@ export interface DemoBrand {
   retailNetworkId: number;
   slug: string;
   name: string;
+  /**
+   * the retail network's name in the back office, when the brand's own is not enough to tell it
+   * from another network's (the country Sushi Moons); the brand's name otherwise
+   */
+  networkName?: string;
   shortName: string;
   country: { code: string; name: string };
   currency: { code: string; symbol: string; shortName: Record<string, string> };

@@ -236,7 +236,7 @@ async function seedBrand(tx: DbOrTx, brand: DemoBrand, now: Date): Promise<numbe
 
   await tx.insert(s.retailNetworks).values({
     id: rn,
-    name: brand.name,
+    name: brand.networkName ?? brand.name,
     countryCode: brand.country.code,
     countryName: brand.country.name,
     currencyCode: brand.currency.code,

@@ -355,6 +355,7 @@ export const COUNTRY_BRANDS: DemoBrand[] = COUNTRY_NETWORKS.map((n) => ({
   retailNetworkId: n.rn,
   slug: n.slug,
   name: 'Sushi Moon',
+  networkName: `Sushi Moon ${n.country.name}`,
   shortName: 'SM',
   country: n.country,
   currency: n.currency,
