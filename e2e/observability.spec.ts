@@ -10,8 +10,6 @@ const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? '4200'}`;
 const bareHost = (baseURL: string | undefined) => baseURL!.replace('//kyiv.localhost', '//localhost');
 
 test.describe('metrics and request ids', () => {
-  test.skip(({ isMobile }) => isMobile, 'server answers: one browser is enough');
-
   test('the storefront counts a page it served and answers with the id it was given', async ({
     request,
     baseURL,

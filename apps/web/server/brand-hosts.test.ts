@@ -1,33 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { VARIANTS } from '../scripts/generate-server-error-pages.mjs';
 import { brandOrigin, createSites, parseBrandDomains, resolveHost } from './brand-hosts.mjs';
 
-/** The 24 variants of SPEC section 1, as GET /config/v1/brands lists them. */
-const SLUGS = [
-  'ck-ae',
-  'dp-ua-dzidzio',
-  'dp-ua',
-  'ee-ua',
-  'es-ua',
-  'gs-ru',
-  'gs-ua',
-  'hb-ua',
-  'mp-ua',
-  'ms-ru',
-  'ms-ua',
-  'pc-ua',
-  'rr-ru',
-  'sm-ae',
-  'sm-by',
-  'sm-hu',
-  'sm-kz',
-  'sm-ru',
-  'sm-ua',
-  'sm-us',
-  'sp-ru',
-  'vs-ua',
-  'ws-ae',
-  'ws-ua',
-];
+/** The 24 variants of SPEC section 1, as GET /config/v1/brands lists them (the error pages' list). */
+const SLUGS = VARIANTS;
 const brands = SLUGS.map((slug) => ({ slug, domains: slug === 'pc-ua' ? ['pizzacorner.example'] : [] }));
 
 const demo = createSites({ siteDomain: 'localhost', defaultBrand: 'sm-ua', configured: new Map(), brands });
