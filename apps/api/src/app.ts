@@ -53,6 +53,7 @@ import { stopListAdminRoutes, stopListOpsRoutes } from './modules/stop-lists/ind
 import { vitalsAdminRoutes, vitalsRoutes } from './modules/vitals/index.js';
 import { reportsAdminRoutes } from './modules/reports/index.js';
 import { careAdminRoutes } from './modules/care/index.js';
+import { phoneOrderAdminRoutes } from './modules/phone-orders/index.js';
 import { webhookAdminRoutes, webhookOpsRoutes } from './modules/webhooks/index.js';
 import { zoneAdminRoutes, zoneOpsRoutes } from './modules/zone-editor/index.js';
 import type { Clock } from './lib/clock.js';
@@ -239,3 +240,4 @@ export async function buildApp({ config, database, logger, clock, schedulesHouse
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+      phoneOrderAdminRoutes({ phoneOrders: s.phoneOrders }),

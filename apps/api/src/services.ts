@@ -49,6 +49,7 @@ import { PromotionEditorService } from './modules/promotion-editor/index.js';
 import { VitalsService } from './modules/vitals/index.js';
 import { ReportsService } from './modules/reports/index.js';
 import { CareService } from './modules/care/index.js';
+import { PhoneOrderService } from './modules/phone-orders/index.js';
 import { DeadLetterService, JobQueue } from './modules/jobs/index.js';
 import { registerHousekeeping, type Housekeeping } from './modules/housekeeping/index.js';
 import {
@@ -111,6 +112,7 @@ export interface Services {
   reports: ReportsService;
   /** customer care (issue 23 item 2): search, card, bonus corrections, blocking */
   care: CareService;
+  phoneOrders: PhoneOrderService;
   /** the durable job queue (issue 21 item 1, modules/jobs): its worker runs from ready to close */
   jobs: JobQueue;
   deadLetters: DeadLetterService;
@@ -220,6 +222,7 @@ export function createServices(
     staffAlerts,
   });
   const orderEvents = new OrderEvents(database, clock);
+  const care = new CareService({ db, clock, bonuses });
   const places = new PlacesService(db, tenants, ttl);
   const promotions = new PromotionsService(db, tenants, media, products, clock, ttl);
   const brandConfig = new BrandConfigService(db, tenants, products, media, ttl, (env, currencyCode) =>
@@ -314,7 +317,21 @@ export function createServices(
     promotionEditor: new PromotionEditorService({ ...backoffice, media }),
     vitals: new VitalsService(db, tenants, clock),
     reports: new ReportsService(db),
-    care: new CareService({ db, clock, bonuses }),
+    care,
+    // issue 23 item 3: orders taken by phone, through the storefront's own pricing and creation
+    phoneOrders: new PhoneOrderService({
+      db,
+      clock,
+      tenants,
+      care,
+      customers,
+      addresses,
+      products,
+      deliveryZones,
+      checkout,
+      orderCreation,
+      sms: smsProvider,
+    }),
     jobs,
     deadLetters: new DeadLetterService({ db, clock }, jobs),
     housekeeping: registerHousekeeping(jobs, { database, clock }, config.CLEANUP_INTERVAL_SECONDS * 1000),

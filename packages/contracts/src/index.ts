@@ -20,6 +20,7 @@ export * from './promotions';
 export * from './admin-staff';
 export * from './admin-board';
 export * from './admin-care';
+export * from './admin-phone-orders';
 export * from './admin-stop-lists';
 export * from './admin-outlet-day';
 export * from './admin-machine';

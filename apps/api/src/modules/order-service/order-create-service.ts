@@ -35,7 +35,7 @@ import { creationProblems } from './order-rules.js';
 import { paymentOf } from '../payment/index.js';
 import { usageRefusal, type UsageRefusal } from './pricing/promo.js';
 import { additionalInfoRecord, deliveryRecord, orderLines } from './order-records.js';
-import { writeOrder, type NewOrder, type OrderWrite } from './orders-repo.js';
+import { setOrderChannel, writeOrder, type NewOrder, type OrderWrite } from './orders-repo.js';
 import { requestHash } from './request-hash.js';
 
 export interface CreateResult {
@@ -61,6 +61,18 @@ export interface OrderCreationDeps {
   staffAlerts?: { orderWorkable(tx: DbOrTx, orderId: string): Promise<void> };
 }
 
+/**
+ * An order placed elsewhere than the storefront (the back office's phone orders): its channel
+ * (`orders.channel`, 'web' otherwise) and a write of the caller's in the order's transaction.
+ */
+interface OrderPlacement {
+  channel: 'phone';
+  alongside?: (
+    tx: DbOrTx,
+    order: { orderId: string; localId: number; outletId: number; amount: number },
+  ) => Promise<void>;
+}
+
 /** Under the code's lock its limits turned out spent (a concurrent order took the last use). */
 class PromoSpent extends Error {
   constructor(readonly reason: UsageRefusal) {
@@ -76,6 +88,7 @@ export class OrderCreationService {
     body: TCheckoutRequest,
     session: Session | null,
     idempotencyKey: string | undefined,
+    placement?: OrderPlacement,
   ): Promise<CreateResult> {
     const { db, clock } = this.deps;
     const rn = body.retailNetworkId;
@@ -117,7 +130,7 @@ export class OrderCreationService {
     // renewed while this request runs, so a retry after a crash need not wait (idempotency.ts)
     const lease = holdLease(db, { rn, key, hash });
     try {
-      const created = await this.createOrder(body, session, hash, key, claimed.localId);
+      const created = await this.createOrder(body, session, hash, key, claimed.localId, placement);
       return { status: 201, body: created, isReplay: false };
     } catch (err) {
       await releaseKey(db, rn, key, hash, claimed.claimedAt);
@@ -139,6 +152,7 @@ export class OrderCreationService {
     hash: string,
     key: string,
     localId: number,
+    placement: OrderPlacement | undefined,
     promoSpent?: UsageRefusal,
   ): Promise<TOrderCreated> {
     const priced = await this.deps.checkout.price(body, session, { forceStopList: true, promoSpent });
@@ -235,11 +249,11 @@ export class OrderCreationService {
     const bonusesUsed = customer ? cart.bonuses.used : 0;
     let created: OutboxEvent;
     try {
-      created = await this.write(write, priced, bonusesUsed);
+      created = await this.write(write, priced, bonusesUsed, placement);
     } catch (err) {
       // priced again once with the code refused for the reason found under the lock: refused
       if (err instanceof PromoSpent && !promoSpent)
-        return this.createOrder(body, session, hash, key, localId, err.reason);
+        return this.createOrder(body, session, hash, key, localId, placement, err.reason);
       throw err;
     }
     // committed: the board hears of it now (a lost notice is still in the outbox for webhooks)
@@ -248,7 +262,12 @@ export class OrderCreationService {
   }
 
   /** The order and its `order.created` event in one transaction, with a promo code's count and bonus points. */
-  private async write(write: OrderWrite, priced: PricedCheckout, bonusesUsed: number): Promise<OutboxEvent> {
+  private async write(
+    write: OrderWrite,
+    priced: PricedCheckout,
+    bonusesUsed: number,
+    placement: OrderPlacement | undefined,
+  ): Promise<OutboxEvent> {
     const { promoLimits } = priced;
     const rn = write.order.retailNetworkId;
     return this.deps.db.transaction(async (tx) => {
@@ -265,6 +284,16 @@ export class OrderCreationService {
         if (spent) throw new PromoSpent(spent);
       }
       await writeOrder(tx, write);
+      if (placement) {
+        // order_write lists its columns and channel is not one of them: set it beside the write
+        await setOrderChannel(tx, write.order.id!, placement.channel);
+        await placement.alongside?.(tx, {
+          orderId: write.order.id!,
+          localId: write.order.localId,
+          outletId: write.order.outletId,
+          amount: write.order.amount,
+        });
+      }
       // the balance is checked and spent under the customer's row lock, with the order
       if (bonusesUsed > 0)
         await this.deps.bonuses.spend(tx, {

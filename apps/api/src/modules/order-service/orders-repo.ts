@@ -1,4 +1,4 @@
-import { getTableColumns, sql, type Table } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type Table } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { orderLines, orders, payments } from '../../db/schema.js';
 import type { NewPayment } from '../payment/index.js';
@@ -70,4 +70,9 @@ export async function writeOrder(db: DbOrTx, write: OrderWrite): Promise<void> {
     key: write.key,
   };
   await db.execute(sql`select order_write(${JSON.stringify(payload)}::jsonb)`);
+}
+
+/** Where the order was placed (`orders.channel`): 'web' by default, which `order_write` leaves. */
+export async function setOrderChannel(db: DbOrTx, orderId: string, channel: string): Promise<void> {
+  await db.update(orders).set({ channel }).where(eq(orders.id, orderId));
 }
