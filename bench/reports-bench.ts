@@ -9,7 +9,10 @@
  *
  * Part of `npm run bench`; alone: `npx tsx bench/reports-bench.ts` (rewrites only its section of
  * bench/RESULTS.md). Needs PostgreSQL at BENCH_DATABASE_URL (default the local test server); the
- * database `reports_bench_<random>` is created and dropped.
+ * database `reports_bench_<random>` is created and dropped. With BENCH_REPORTS_DB=<name> the
+ * database of that name is kept: created and seeded on the first run, reused as it is (migrated
+ * by the API's start, not seeded again) by the next ones, so a change can be measured without
+ * seeding a million orders again (drop it by hand when done).
  */
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
@@ -44,16 +47,21 @@ export interface ReportsFigures {
 }
 
 async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `reports_bench_${randomBytes(4).toString('hex')}`;
+  const kept = process.env.BENCH_REPORTS_DB;
+  if (kept !== undefined && !/^[a-z_][a-z0-9_]*$/.test(kept))
+    throw new Error('BENCH_REPORTS_DB: a database name of lower-case letters, digits and _');
+  const name = kept ?? `reports_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount;
+  if (!exists) await admin.query(`create database "${name}"`);
   await admin.end();
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     drop: async () => {
+      if (kept !== undefined) return;
       const c = new pg.Client({ connectionString: ADMIN_URL });
       await c.connect();
       await c.query(`drop database if exists "${name}" with (force)`);
@@ -178,7 +186,10 @@ export async function runReportsBench(): Promise<ReportsFigures> {
     // a dropped connection fails the run through the query, not as an unhandled event
     db.on('error', () => {});
     await db.connect();
-    await db.query(SEED_SQL(ORDERS));
+    // a kept database (BENCH_REPORTS_DB) is seeded once
+    const seeded = await db.query(`select 1 from orders where contact->>'name' = 'Bench' limit 1`);
+    const reused = Boolean(seeded.rowCount);
+    if (!reused) await db.query(SEED_SQL(ORDERS));
     const counts = (
       await db.query<{ orders: string; lines: string; customers: string }>(
         `select (select count(*) from orders) as orders, (select count(*) from order_lines) as lines,
@@ -218,7 +229,7 @@ export async function runReportsBench(): Promise<ReportsFigures> {
 Written ${new Date().toISOString()} by \`bench/reports-bench.ts\` (part of \`npm run bench\`; alone:
 \`npx tsx bench/reports-bench.ts\`). One API process on a fresh PostgreSQL database with the demo
 data and ${Number(counts.orders).toLocaleString('en')} orders (${Number(counts.lines).toLocaleString('en')} lines,
-${Number(counts.customers).toLocaleString('en')} customers) seeded by generate_series in ${seedS.toFixed(0)} s: a
+${Number(counts.customers).toLocaleString('en')} customers) seeded by generate_series${reused ? ' (on an earlier run: BENCH_REPORTS_DB)' : ` in ${seedS.toFixed(0)} s`}: a
 year of days over every active outlet, a kitchen's hours, 8% cancelled, 12% with a promo code.
 Each report asked through \`GET /admin/v1/reports/{report}\` as an owner, ${RUNS} times after one
 warm-up; milliseconds, median (max). Budget: median under ${BUDGET_MS} ms. The machine's load
