@@ -199,7 +199,8 @@ const ZEnv = z.object({
   LIQPAY_SANDBOX: flag(false),
   /**
    * whether a rated order's comment reaches the public feedbacks page without staff moderation
-   * (modules/orders/review-from-rating.ts); on by default except in production without DEMO=true
+   * (modules/orders/review-from-rating.ts); off by default: staff publish or reject it in the back
+   * office's Reviews page (modules/care); a deployment without moderators turns it on
    */
   FEEDBACK_AUTO_PUBLISH: z
     .enum(['true', 'false', '1', '0'], { error: 'use true or false' })
@@ -296,7 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     isOpsTokenGenerated: c.OPS_TOKEN === undefined,
     isProduction,
     // a real chain moderates what customers write; the demo shows a rating reach the page
-    FEEDBACK_AUTO_PUBLISH: c.FEEDBACK_AUTO_PUBLISH ?? !(isProduction && !c.DEMO),
+    FEEDBACK_AUTO_PUBLISH: c.FEEDBACK_AUTO_PUBLISH ?? false,
     // a production server (a public demo too) must not be made to call into its own network
     WEBHOOK_ALLOW_PRIVATE: c.WEBHOOK_ALLOW_PRIVATE ?? !isProduction,
   };

@@ -18,6 +18,7 @@ import {
   brands,
   categories,
   deliveryZones,
+  feedbacks,
   jobs,
   outboxEvents,
   products,
@@ -84,6 +85,11 @@ const EXPECTED = [
   'GET /admin/v1/care/customers/:id',
   'POST /admin/v1/care/customers/:id/bonus-adjustments',
   'PUT /admin/v1/care/customers/:id/blocked',
+  'POST /admin/v1/care/customers/:id/export',
+  'POST /admin/v1/care/customers/:id/erase',
+  'GET /admin/v1/care/reviews',
+  'PUT /admin/v1/care/reviews/:id/reply',
+  'PUT /admin/v1/care/reviews/:id/status',
 ];
 
 interface Places {
@@ -94,6 +100,8 @@ interface Places {
   deliveryId: string;
   /** a customer of brand 2 (customer care) */
   customerId: string;
+  /** a review of brand 2 (customer care's moderation) */
+  reviewId: string;
   /** a DEAD job (jobs belong to no brand: owners only) */
   jobId: string;
   /** the pizza brand's catalogue rows (issue 19's editors), by parameter */
@@ -116,6 +124,7 @@ const PLACE_PARAMS: Record<string, (p: Places) => string> = {
   'webhook-deliveries/:id': (p) => p.deliveryId,
   'jobs/:id': (p) => p.jobId,
   'customers/:id': (p) => p.customerId,
+  'reviews/:id': (p) => p.reviewId,
   ':categoryId': (p) => p.catalogue.categoryId!,
   ':zoneId': (p) => p.catalogue.zoneId!,
   ':brandId': (p) => p.catalogue.brandId!,
@@ -273,6 +282,20 @@ describe.each(databaseKinds())('the /admin/v1 and /ops/v1 route walk on %s', (ki
       deliveryId: String(delivery!.id),
       jobId: String(job!.id),
       customerId: (await createCustomer(db, { retailNetworkId: RN.pcUa })).id,
+      reviewId: String(
+        (
+          await db
+            .insert(feedbacks)
+            .values({
+              retailNetworkId: RN.pcUa,
+              authorName: 'Петро',
+              language: 'uk',
+              score: 4,
+              comment: 'Добре',
+            })
+            .returning({ id: feedbacks.id })
+        )[0]!.id,
+      ),
       catalogue: await pizzaCatalogue(db),
     };
   });

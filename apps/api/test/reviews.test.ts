@@ -46,10 +46,10 @@ async function customerWithCompletedOrder(api: TestApi, names: { firstName: stri
 }
 
 describe.each(databaseKinds())('reviews on %s', (kind) => {
-  describe('with staff moderation (FEEDBACK_AUTO_PUBLISH=false)', () => {
+  describe('with staff moderation (the default)', () => {
     let api: TestApi;
     beforeAll(async () => {
-      api = await startTestApi(kind, { FEEDBACK_AUTO_PUBLISH: 'false' });
+      api = await startTestApi(kind);
     });
     afterAll(() => api?.close());
 
@@ -113,10 +113,10 @@ describe.each(databaseKinds())('reviews on %s', (kind) => {
     });
   });
 
-  describe('published unmoderated (the demo’s default)', () => {
+  describe('published unmoderated (FEEDBACK_AUTO_PUBLISH=true)', () => {
     let api: TestApi;
     beforeAll(async () => {
-      api = await startTestApi(kind);
+      api = await startTestApi(kind, { FEEDBACK_AUTO_PUBLISH: 'true' });
     });
     afterAll(() => api?.close());
 

@@ -168,6 +168,9 @@ export const ERROR_CODES = [
   // issue 23 item 2: customer care
   'CUSTOMER_NOT_FOUND',
   'BONUS_BALANCE_BELOW_ZERO',
+  'REVIEW_NOT_FOUND',
+  'ERASE_CONFIRMATION_MISMATCH',
+  'CUSTOMER_ERASED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -78,7 +78,14 @@ export const ZOrder = z.object({
   /** the outlet's IANA zone and its offset from UTC at the time of the order */
   timeZone: z.string(),
   timeZoneOffsetHours: z.number(),
-  feedback: z.object({ score: z.number().int(), comment: z.string() }).nullable(),
+  feedback: z
+    .object({
+      score: z.number().int(),
+      comment: z.string(),
+      /** the brand's answer to the rating (back office, customer care); null while there is none */
+      reply: z.string().nullable(),
+    })
+    .nullable(),
   /** when the order is expected: set at creation, moved when the restaurant accepts it */
   expectedAt: z.iso.datetime({ offset: true }).nullable(),
   /** when the restaurant accepted it (null while it has not) */

@@ -164,6 +164,9 @@ const ERROR_STATUS = {
   UNKNOWN_REPORT_PLACE: 400,
   CUSTOMER_NOT_FOUND: 404,
   BONUS_BALANCE_BELOW_ZERO: 400,
+  REVIEW_NOT_FOUND: 404,
+  ERASE_CONFIRMATION_MISMATCH: 400,
+  CUSTOMER_ERASED: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 export class AppError extends Error {

@@ -3,6 +3,16 @@ import {
   ZCareBonusAdjustment,
   ZCareCustomer,
   ZCareCustomerParams,
+  ZCareErase,
+  ZCareEraseResult,
+  ZCareExport,
+  ZCareExportRequest,
+  ZCareReviewItem,
+  ZCareReviewModeration,
+  ZCareReviewParams,
+  ZCareReviewReply,
+  ZCareReviewsQuery,
+  ZCareReviewsResult,
   ZCareSearchQuery,
   ZCareSearchResult,
   ZErrorResponse,
@@ -20,8 +30,12 @@ interface CareRoutesDeps {
 
 const tags = ['back office: customer care'];
 const errors = { ...errorResponses, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse } as const;
+const reviewTags = ['back office: reviews'];
 
-/** /admin/v1/care/…: find a customer, read their card, adjust bonuses, block a number (care/README.md). */
+/**
+ * /admin/v1/care/…: find a customer, read their card, adjust bonuses, block a number, export or
+ * erase their personal data; list, answer and moderate reviews (care/README.md).
+ */
 export const careAdminRoutes =
   ({ care }: CareRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -84,5 +98,86 @@ export const careAdminRoutes =
         },
       },
       async (req) => care.setBlocked(principalOf(req), req.params.id, req.body, req.ip),
+    );
+
+    app.post(
+      '/care/customers/:id/export',
+      {
+        preValidation,
+        schema: {
+          tags,
+          summary:
+            'Everything kept about the customer, as JSON for a data-access request (audited with the reason)',
+          params: ZCareCustomerParams,
+          body: ZCareExportRequest,
+          response: { 200: ZCareExport, ...errors },
+        },
+      },
+      async (req, reply) => {
+        const data = await care.exportData(principalOf(req), req.params.id, req.body, req.ip);
+        void reply.header('content-disposition', `attachment; filename="customer-${req.params.id}.json"`);
+        return data;
+      },
+    );
+
+    app.post(
+      '/care/customers/:id/erase',
+      {
+        preValidation,
+        schema: {
+          tags,
+          summary:
+            'Erase the customer’s personal data for good (orders kept, anonymised); confirmation is their phone number',
+          params: ZCareCustomerParams,
+          body: ZCareErase,
+          response: { 200: ZCareEraseResult, 409: ZErrorResponse, ...errors },
+        },
+      },
+      async (req) => care.erase(principalOf(req), req.params.id, req.body, req.ip),
+    );
+
+    app.get(
+      '/care/reviews',
+      {
+        preValidation,
+        schema: {
+          tags: reviewTags,
+          summary: 'Reviews of your networks, newest first, by status, network and score (50 a page)',
+          querystring: ZCareReviewsQuery,
+          response: { 200: ZCareReviewsResult, ...errors },
+        },
+      },
+      async (req) => care.reviews(principalOf(req), req.query),
+    );
+
+    app.put(
+      '/care/reviews/:id/reply',
+      {
+        preValidation,
+        schema: {
+          tags: reviewTags,
+          summary:
+            'The brand’s reply under a review, shown to its author and on the public page; empty removes it',
+          params: ZCareReviewParams,
+          body: ZCareReviewReply,
+          response: { 200: ZCareReviewItem, ...errors },
+        },
+      },
+      async (req) => care.replyToReview(principalOf(req), req.params.id, req.body, req.ip),
+    );
+
+    app.put(
+      '/care/reviews/:id/status',
+      {
+        preValidation,
+        schema: {
+          tags: reviewTags,
+          summary: 'Publish a review on the public page or reject it, with an optional reason',
+          params: ZCareReviewParams,
+          body: ZCareReviewModeration,
+          response: { 200: ZCareReviewItem, ...errors },
+        },
+      },
+      async (req) => care.moderateReview(principalOf(req), req.params.id, req.body, req.ip),
     );
   };

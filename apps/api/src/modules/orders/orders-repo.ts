@@ -72,9 +72,21 @@ export function listLines(db: DbOrTx, orderIds: string[]) {
   return db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(orderLines.id);
 }
 
+/** the orders' ratings, with the brand's reply to the review each became (care) */
 export function listFeedbacks(db: DbOrTx, orderIds: string[]) {
-  if (orderIds.length === 0) return Promise.resolve([] as FeedbackRow[]);
-  return db.select().from(orderFeedbacks).where(inArray(orderFeedbacks.orderId, orderIds));
+  if (orderIds.length === 0) return Promise.resolve([] as Array<FeedbackRow & { reply: string | null }>);
+  return db
+    .select({
+      orderId: orderFeedbacks.orderId,
+      customerId: orderFeedbacks.customerId,
+      score: orderFeedbacks.score,
+      comment: orderFeedbacks.comment,
+      createdAt: orderFeedbacks.createdAt,
+      reply: feedbacks.reply,
+    })
+    .from(orderFeedbacks)
+    .leftJoin(feedbacks, eq(feedbacks.orderId, orderFeedbacks.orderId))
+    .where(inArray(orderFeedbacks.orderId, orderIds));
 }
 
 export function listOutlets(db: DbOrTx, ids: number[]) {

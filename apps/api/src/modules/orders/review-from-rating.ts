@@ -2,9 +2,9 @@
  * A rated order becomes a review on the public feedbacks page (issue 17 item 20). Decisions:
  * - A score alone is published at once: there is no text to moderate, and the page's average
  *   counts every rating the chain received.
- * - Text waits for staff (PENDING) unless the deployment publishes reviews unmoderated
- *   (`FEEDBACK_AUTO_PUBLISH`, on by default outside production so the demo shows a rating reach
- *   the page; staff moderation in the back office comes later).
+ * - Text waits for staff (PENDING), who publish or reject it in the back office's Reviews page
+ *   (modules/care, issue 23 item 2), unless the deployment publishes reviews unmoderated
+ *   (`FEEDBACK_AUTO_PUBLISH=true`, off by default).
  * - The author is shown as the first name and the initial of the last name ("Олена К."), as the
  *   page's other reviews are, from the account or else the order's contact name; never the phone.
  */

@@ -230,7 +230,9 @@ export class OrdersService {
           }),
         timeZone,
         timeZoneOffsetHours: timeZoneOffsetHours(timeZone, row.createdAt),
-        feedback: feedback ? { score: feedback.score, comment: feedback.comment } : null,
+        feedback: feedback
+          ? { score: feedback.score, comment: feedback.comment, reply: feedback.reply }
+          : null,
         expectedAt: expectedAtOf(row),
         acceptedAt: row.acceptedAt?.toISOString() ?? null,
         // the restaurant waits for the online payment before it cooks (the board holds it)
