@@ -199,7 +199,7 @@ describe.each(databaseKinds())('orders API on %s', (kind) => {
 
     expect(await awaiting()).toEqual([second!.id]);
     const rated = await expectContract(await c.call('GET', `/orders/v1/get/${first!.id}`), ZOrder);
-    expect(rated.feedback).toEqual({ score: 4, comment: 'Смачно, але довго' });
+    expect(rated.feedback).toEqual({ score: 4, comment: 'Смачно, але довго', reply: null });
   });
 
   it('gives a prediction in the asked language to anyone', async () => {
