@@ -1,11 +1,11 @@
-import type { TCareCustomer } from '@food/contracts';
+import type { TCareCustomer, TCareExport } from '@food/contracts';
 import { displayPhone } from '@food/domain/phone-display';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/client';
 import { useErrorText, useT } from '../../i18n';
 import { TextArea, TextField } from '../../ui';
 import { FormDialog } from '../admin-kit';
-import { adjustBonuses, setBlocked } from './care-api';
+import { adjustBonuses, eraseCustomer, exportCustomer, setBlocked } from './care-api';
 import { customerName, isReason, parsePoints } from './care-rules';
 import { careMessages } from './messages';
 
@@ -101,6 +101,138 @@ export function BlockDialog({ customer, onClose, onDone }: DialogProps) {
       form={form}
       onClose={onClose}
     >
+      <TextArea
+        label={t('reason')}
+        hint={t('reasonHint')}
+        rows={2}
+        maxLength={500}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        error={checked && !isReason(reason) ? t('reasonInvalid') : undefined}
+      />
+    </FormDialog>
+  );
+}
+
+/** Saves the export as a JSON file on the member's computer (no server round trip for the file). */
+function download(data: TCareExport, customerId: string) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `customer-${customerId}.json`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** A data-access request: asks the reason (audited), then downloads everything kept as JSON. */
+export function ExportDialog({
+  customer,
+  onClose,
+  onExported,
+}: {
+  customer: TCareCustomer;
+  onClose: () => void;
+  onExported: () => void;
+}) {
+  const t = useT(careMessages);
+  const explain = useErrorText();
+  const [reason, setReason] = useState('');
+  const [checked, setChecked] = useState(false);
+  const [isBusy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (!isReason(reason)) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      download(await exportCustomer(customer.id, { reason: reason.trim() }), customer.id);
+      onExported();
+    } catch (err) {
+      setFailure(explain(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <FormDialog
+      title={t('exportTitle', { name: customerName(customer) ?? displayPhone(customer.phone) })}
+      description={t('exportDescription')}
+      submitLabel={t('exportSubmit')}
+      form={{ isBusy, failure, submit }}
+      onClose={onClose}
+    >
+      <TextArea
+        label={t('reason')}
+        hint={t('exportReasonHint')}
+        rows={2}
+        maxLength={500}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        error={checked && !isReason(reason) ? t('reasonInvalid') : undefined}
+      />
+    </FormDialog>
+  );
+}
+
+/** Erasure on request: irreversible, so the member types the customer's number again and a reason. */
+export function EraseDialog({
+  customer,
+  onClose,
+  onErased,
+}: {
+  customer: TCareCustomer;
+  onClose: () => void;
+  onErased: () => void;
+}) {
+  const t = useT(careMessages);
+  const explain = useErrorText();
+  const [confirmation, setConfirmation] = useState('');
+  const [reason, setReason] = useState('');
+  const [checked, setChecked] = useState(false);
+  const [isBusy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const phone = displayPhone(customer.phone);
+  const typed = confirmation.trim().length > 0;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (!typed || !isReason(reason)) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await eraseCustomer(customer.id, { confirmation: confirmation.trim(), reason: reason.trim() });
+      onErased();
+    } catch (err) {
+      setFailure(
+        err instanceof ApiError && err.code === 'ERASE_CONFIRMATION_MISMATCH'
+          ? t('confirmationMismatch')
+          : explain(err),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <FormDialog
+      title={t('eraseTitle', { name: customerName(customer) ?? phone })}
+      description={t('eraseDescription')}
+      submitLabel={t('eraseSubmit')}
+      form={{ isBusy, failure, submit }}
+      onClose={onClose}
+    >
+      <TextField
+        label={t('confirmationLabel', { phone })}
+        hint={t('confirmationHint')}
+        inputMode="tel"
+        autoComplete="off"
+        value={confirmation}
+        onChange={(e) => setConfirmation(e.target.value)}
+        error={checked && !typed ? t('confirmationMissing') : undefined}
+      />
       <TextArea
         label={t('reason')}
         hint={t('reasonHint')}

@@ -5,7 +5,8 @@ import { ApiError } from '../../api/client';
 import { useErrorText, useT } from '../../i18n';
 import { Badge, Button, PageHeader, Table, TextField, Toolbar, useToast } from '../../ui';
 import { LoadStatus, useResource, useStamp, useUrlParams } from '../admin-kit';
-import { AdjustDialog, BlockDialog } from './CareDialogs';
+import { ReplyDialog } from '../reviews/ReviewDialogs';
+import { AdjustDialog, BlockDialog, EraseDialog, ExportDialog } from './CareDialogs';
 import { CustomerCard } from './CustomerCard';
 import { getCustomer, searchCustomers } from './care-api';
 import { customerName, isQuery } from './care-rules';
@@ -137,7 +138,8 @@ function CustomerView({
   const t = useT(careMessages);
   const toast = useToast();
   const customer = useResource(id, () => getCustomer(id));
-  const [dialog, setDialog] = useState<'adjust' | 'block' | null>(null);
+  const [dialog, setDialog] = useState<'adjust' | 'block' | 'export' | 'erase' | null>(null);
+  const [replying, setReplying] = useState<TCareCustomer['reviews'][number] | null>(null);
   const explainLoad = (error: unknown) =>
     error instanceof ApiError && error.code === 'CUSTOMER_NOT_FOUND' ? t('notFound') : explain(error);
   const done = (next: TCareCustomer, message: string) => {
@@ -158,6 +160,9 @@ function CustomerView({
           customer={customer.data}
           onAdjust={() => setDialog('adjust')}
           onBlock={() => setDialog('block')}
+          onReply={setReplying}
+          onExport={() => setDialog('export')}
+          onErase={() => setDialog('erase')}
         />
       ) : null}
       {customer.data && dialog === 'adjust' ? (
@@ -174,6 +179,47 @@ function CustomerView({
           onDone={(next) => {
             const phone = displayPhone(next.phone);
             done(next, next.isBlocked ? t('blockedDone', { phone }) : t('unblockedDone', { phone }));
+          }}
+        />
+      ) : null}
+      {customer.data && replying ? (
+        <ReplyDialog
+          review={replying}
+          onClose={() => setReplying(null)}
+          onDone={(review) => {
+            customer.setData((c) =>
+              c
+                ? {
+                    ...c,
+                    reviews: c.reviews.map((r) =>
+                      r.id === review.id ? { ...r, reply: review.reply, status: review.status } : r,
+                    ),
+                  }
+                : c,
+            );
+            setReplying(null);
+            toast.show(review.reply ? t('replySaved') : t('replyRemoved'));
+          }}
+        />
+      ) : null}
+      {customer.data && dialog === 'export' ? (
+        <ExportDialog
+          customer={customer.data}
+          onClose={() => setDialog(null)}
+          onExported={() => {
+            setDialog(null);
+            toast.show(t('exported'));
+          }}
+        />
+      ) : null}
+      {customer.data && dialog === 'erase' ? (
+        <EraseDialog
+          customer={customer.data}
+          onClose={() => setDialog(null)}
+          onErased={() => {
+            setDialog(null);
+            customer.reload();
+            toast.show(t('erased'));
           }}
         />
       ) : null}

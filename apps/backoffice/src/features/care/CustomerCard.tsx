@@ -13,33 +13,41 @@ export function CustomerCard({
   customer,
   onAdjust,
   onBlock,
+  onReply,
+  onExport,
+  onErase,
 }: {
   customer: TCareCustomer;
   onAdjust: () => void;
   onBlock: () => void;
+  onReply: (review: TCareCustomer['reviews'][number]) => void;
+  onExport: () => void;
+  onErase: () => void;
 }) {
   const t = useT(careMessages);
   const format = useFormat();
   const stamp = useStamp();
-  const name = customerName(customer) ?? t('noName');
+  const name = customer.isErased ? t('erasedName') : (customerName(customer) ?? t('noName'));
   return (
     <div className="bo-care-card">
       <Panel
         title={name}
         actions={
-          <span className="bo-care-actions">
-            <Button size="sm" onClick={onAdjust}>
-              {t('adjust')}
-            </Button>
-            <Button size="sm" variant={customer.isBlocked ? 'primary' : 'danger'} onClick={onBlock}>
-              {customer.isBlocked ? t('unblock') : t('block')}
-            </Button>
-          </span>
+          customer.isErased ? null : (
+            <span className="bo-care-actions">
+              <Button size="sm" onClick={onAdjust}>
+                {t('adjust')}
+              </Button>
+              <Button size="sm" variant={customer.isBlocked ? 'primary' : 'danger'} onClick={onBlock}>
+                {customer.isBlocked ? t('unblock') : t('block')}
+              </Button>
+            </span>
+          )
         }
       >
         <dl className="bo-care-facts">
           <dt>{t('colPhone')}</dt>
-          <dd>{displayPhone(customer.phone)}</dd>
+          <dd>{customer.isErased ? '—' : displayPhone(customer.phone)}</dd>
           <dt>{t('colEmail')}</dt>
           <dd>{customer.email ?? '—'}</dd>
           <dt>{t('colSince')}</dt>
@@ -47,7 +55,10 @@ export function CustomerCard({
           <dt>{t('bonuses')}</dt>
           <dd data-testid="care-balance">{t('balance', { points: customer.bonusBalance })}</dd>
         </dl>
-        {customer.isBlocked ? <Notice tone="warning">{t('blockedNotice')}</Notice> : null}
+        {customer.isErased ? <Notice tone="info">{t('erasedNotice')}</Notice> : null}
+        {customer.isBlocked && !customer.isErased ? (
+          <Notice tone="warning">{t('blockedNotice')}</Notice>
+        ) : null}
       </Panel>
 
       <Panel title={t('orders')} headingLevel={3}>
@@ -154,14 +165,36 @@ export function CustomerCard({
                   <span className="bo-care-muted">
                     {t(`review_${r.status}`)} · {stamp(r.createdAt, '—')}
                   </span>
-                  <p>{r.comment}</p>
+                  {r.comment ? <p>{r.comment}</p> : null}
                   {r.reply ? <p className="bo-care-muted">{t('reply', { reply: r.reply })}</p> : null}
+                  <Button
+                    size="sm"
+                    className="bo-care-reply"
+                    onClick={() => onReply(r)}
+                    aria-label={t(r.reply ? 'editReplyLabel' : 'replyLabel', { score: r.score })}
+                  >
+                    {r.reply ? t('editReply') : t('replyAction')}
+                  </Button>
                 </li>
               ))}
             </ul>
           )}
         </Panel>
       </div>
+
+      {customer.isErased ? null : (
+        <Panel title={t('personalData')} headingLevel={3}>
+          <p className="bo-care-muted bo-care-empty">{t('personalDataHint')}</p>
+          <span className="bo-care-actions bo-care-personal">
+            <Button size="sm" onClick={onExport}>
+              {t('export')}
+            </Button>
+            <Button size="sm" variant="danger" onClick={onErase}>
+              {t('erase')}
+            </Button>
+          </span>
+        </Panel>
+      )}
     </div>
   );
 }

@@ -46,7 +46,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
   const tOrders = useTranslations('orders');
   const user = useUser();
   const href = useLocalizedHref();
-  const { locale } = useSite();
+  const { locale, brand } = useSite();
   const [order, setOrder] = useState<TOrder | null>(null);
   const [receipt, setReceipt] = useState<TReceipt | null>(null);
   const [problem, setProblem] = useState<'notFound' | 'failed' | null>(null);
@@ -164,6 +164,12 @@ export function OrderPage({ orderId }: { orderId: string }) {
                 ))}
               </p>
               {order.feedback.comment && <p className={styles.muted}>{order.feedback.comment}</p>}
+              {order.feedback.reply && (
+                <div className={page.reply} data-testid="order-feedback-reply">
+                  <p className={page.replyTitle}>{t('ratingReply', { brand: brand.name })}</p>
+                  <p>{order.feedback.reply}</p>
+                </div>
+              )}
             </div>
           )}
         </aside>
