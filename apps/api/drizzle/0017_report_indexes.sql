@@ -1,0 +1,2 @@
+CREATE INDEX "order_lines_dish_idx" ON "order_lines" USING btree ("order_id","product_id","count","amount","id") WHERE "order_lines"."parent_product_id" is null;--> statement-breakpoint
+CREATE INDEX "orders_customer_first_idx" ON "orders" USING btree ("customer_id","retail_network_id","created_at") WHERE "orders"."customer_id" is not null and "orders"."status_id" <> 4;
