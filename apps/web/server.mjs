@@ -23,7 +23,9 @@ import Negotiator from 'negotiator';
 import next from 'next';
 import onHeaders from 'on-headers';
 import { createSites, parseBrandDomains, resolveHost } from './server/brand-hosts.mjs';
-import { createObservability, mayReadMetrics } from './server/observability.mjs';
+import { createObservability, kindOf, mayReadMetrics } from './server/observability.mjs';
+import { forwardRequestIds, runWithRequestId } from './server/request-context.mjs';
+import { tracesExporterOf } from './server/trace-settings.mjs';
 import { parseTrustedProxies, settleClientHeaders, TRUST_SETTING } from './server/client-address.mjs';
 import { createScriptNonce } from './server/script-nonce.mjs';
 import { createScriptsAfterPaint } from './server/scripts-after-paint.mjs';
@@ -44,9 +46,11 @@ const STATIC_TYPES = { '.js': 'application/javascript; charset=utf-8', '.css': '
 
 let trustedProxies;
 let brandDomains;
+let tracesExporter;
 try {
   trustedProxies = parseTrustedProxies(process.env[TRUST_SETTING]);
   brandDomains = parseBrandDomains(process.env.BRAND_DOMAINS);
+  tracesExporter = tracesExporterOf(process.env);
 } catch (err) {
   console.error(`Invalid storefront configuration:\n  - ${err.message}`);
   process.exit(78);
@@ -236,6 +240,16 @@ function startHtmlRewrite(res) {
   };
 }
 
+/**
+ * OpenTelemetry (server/tracing.mjs), loaded only when an exporter is configured
+ * (server/trace-settings.mjs): before Next, so its own spans find the provider.
+ */
+const tracing = tracesExporter
+  ? (await import('./server/tracing.mjs')).startTracing(tracesExporter, process.env)
+  : null;
+// the page request's X-Request-Id on each call to the API while it renders (server/request-context.mjs)
+forwardRequestIds(apiUrl);
+
 const app = next({ dev: false, dir, port });
 await app.prepare();
 const handle = app.getRequestHandler();
@@ -271,10 +285,15 @@ const server = http.createServer((req, res) => {
   if (serveMetrics(req, res)) return;
   if (req.url?.startsWith(STATIC_PREFIX) && servePrecompressed(req, res)) return;
   if (!settleSite(req, res)) return;
-  compress(req, res, () => {
-    startHtmlRewrite(res);
-    handle(req, res);
-  });
+  const serve = () =>
+    runWithRequestId(req.headers['x-request-id'], () =>
+      compress(req, res, () => {
+        startHtmlRewrite(res);
+        handle(req, res);
+      }),
+    );
+  if (tracing) tracing.around(req, res, kindOf(req.method, req.url, req.headers), serve);
+  else serve();
 });
 server.listen(port, () => process.stdout.write(`storefront on http://localhost:${port}\n`));
 precompressStatic().catch((err) => console.error('precompressing the build failed', err));
@@ -283,7 +302,7 @@ setInterval(refreshSites, BRANDS_REFRESH_MS).unref();
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    server.close(() => process.exit(0));
+    server.close(() => (tracing ? tracing.shutdown() : Promise.resolve()).finally(() => process.exit(0)));
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 5000).unref();
   });

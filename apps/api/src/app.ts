@@ -57,6 +57,8 @@ import { phoneOrderAdminRoutes } from './modules/phone-orders/index.js';
 import { webhookAdminRoutes, webhookOpsRoutes } from './modules/webhooks/index.js';
 import { zoneAdminRoutes, zoneOpsRoutes } from './modules/zone-editor/index.js';
 import type { Clock } from './lib/clock.js';
+import { traceRequests } from './lib/tracing.js';
+import type { Tracer } from '@opentelemetry/api';
 import { createServices } from './services.js';
 
 export interface BuildAppOptions {
@@ -67,13 +69,22 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** schedules the clean-up's recurring job at ready (server.ts); tests run it themselves */
   schedulesHousekeeping?: boolean;
+  /** OpenTelemetry's tracer when traces are on (lib/tracing.ts, server.ts): a span per request */
+  tracer?: Tracer;
 }
 
 /**
  * The API as one Fastify app: a module per service prefix of ARCHITECTURE.md. Building it opens
  * nothing and listens nowhere; server.ts does that, tests build it on their own database.
  */
-export async function buildApp({ config, database, logger, clock, schedulesHousekeeping }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  clock,
+  schedulesHousekeeping,
+  tracer,
+}: BuildAppOptions) {
   const app = Fastify({
     // failed queries are logged without their parameters, headers never (lib/log-redaction.ts)
     logger: withLogRedaction(logger, config.LOG_LEVEL),
@@ -88,6 +99,8 @@ export async function buildApp({ config, database, logger, clock, schedulesHouse
     genReqId: requestIdOf,
     requestIdHeader: false,
   }).withTypeProvider<ZodTypeProvider>();
+  // first, so the request's span covers every other hook
+  if (tracer) traceRequests(app, tracer);
 
   // NUL, other control characters and lone surrogates in any text: 400 (lib/control-characters.ts)
   app.setValidatorCompiler(refusingControlCharacters(validatorCompiler));

@@ -10,6 +10,7 @@ import { openDatabase } from './db/client.js';
 import { isDatabaseEmpty, seedDemo } from './db/seed/seed.js';
 import { listDemoProviders } from './demo-providers.js';
 import { systemClock } from './lib/clock.js';
+import { startTracing, type Tracing } from './lib/tracing.js';
 import { loadSharp } from './modules/media/index.js';
 import { bootstrapStaff } from './modules/staff/index.js';
 
@@ -25,13 +26,28 @@ async function main() {
     throw err;
   }
 
+  // OpenTelemetry, only when an exporter is configured (lib/tracing.ts); before the database
+  // opens, so its driver's queries are traced
+  let tracing: Tracing | null;
+  try {
+    tracing = await startTracing(process.env, 'food-api');
+  } catch (err) {
+    console.error(`Invalid tracing configuration:\n  - ${(err as Error).message}`);
+    process.exit(78);
+  }
+
   const database = await openDatabase(
     config.DATABASE_URL
       ? { kind: 'postgres', url: config.DATABASE_URL }
       : { kind: 'pglite', dataDir: config.DATA_DIR },
   );
   // the clean-up is a recurring job of the queue, scheduled once the app is ready
-  const app = await buildApp({ config, database, schedulesHousekeeping: true });
+  const app = await buildApp({
+    config,
+    database,
+    schedulesHousekeeping: true,
+    tracer: tracing?.tracer,
+  });
 
   if (config.SEED_ON_START && (await isDatabaseEmpty(database.db))) {
     const started = Date.now();
@@ -54,6 +70,7 @@ async function main() {
     try {
       await app.close();
       await database.close();
+      await tracing?.shutdown();
       app.log.info('stopped');
       process.exit(0);
     } catch (err) {
