@@ -118,3 +118,58 @@ test('the owner finds a customer by phone as typed, adjusts their bonuses and se
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/care-${test.info().project.name}.png`, fullPage: true });
 });
+
+test('the owner downloads a customer’s data and erases it on request, after typing their number', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const phone = phoneFor(page);
+  await signUpCustomer(phone.e164);
+
+  await signInAsOwner(page);
+  await followNav(page, 'Покупці');
+  await page
+    .getByRole('searchbox', { name: 'Телефон, ім’я, e-mail або номер замовлення' })
+    .fill(phone.spoken);
+  await page.getByRole('button', { name: 'Знайти', exact: true }).click();
+  await page
+    .getByRole('region', { name: 'Знайдені покупці' })
+    .getByRole('button', { name: /^Відкрити картку/ })
+    .click();
+
+  // the export asks why, then downloads the JSON file
+  await page.getByRole('button', { name: 'Завантажити дані' }).click();
+  const exportDialog = page.getByRole('dialog');
+  await exportDialog.getByLabel('Причина').fill('Запит покупця телефоном');
+  const downloading = page.waitForEvent('download');
+  await exportDialog.getByRole('button', { name: 'Завантажити', exact: true }).click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toMatch(/^customer-[0-9a-f-]{36}\.json$/);
+  const data = JSON.parse(fs.readFileSync(await file.path(), 'utf8')) as { customer: { phone: string } };
+  expect(data.customer.phone).toBe(phone.e164);
+  await expect(exportDialog).toBeHidden();
+
+  // the erasure wants the number typed again: another number erases nothing
+  await page.getByRole('button', { name: 'Видалити персональні дані' }).click();
+  const eraseDialog = page.getByRole('dialog');
+  await eraseDialog.getByLabel(/^Щоб підтвердити, введіть номер покупця/).fill('067 000 00 00');
+  await eraseDialog.getByLabel('Причина').fill('Запит покупця на видалення');
+  await eraseDialog.getByRole('button', { name: 'Видалити назавжди' }).click();
+  await expect(eraseDialog.getByText('Це не номер покупця: нічого не видалено.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/care-erase-${test.info().project.name}.png` });
+  await eraseDialog.getByLabel(/^Щоб підтвердити, введіть номер покупця/).fill(phone.spoken);
+  await eraseDialog.getByRole('button', { name: 'Видалити назавжди' }).click();
+  await expect(eraseDialog).toBeHidden();
+  await expect(page.getByText('Персональні дані цього покупця видалено на його запит.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Видалений покупець' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Видалити персональні дані' })).toHaveCount(0);
+  // the number no longer finds them
+  const found = (await ownerRead(`/care/customers?q=${encodeURIComponent(phone.e164)}`)) as {
+    customers: unknown[];
+  };
+  expect(found.customers).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
+  await expectFitsTheScreen(page);
+});

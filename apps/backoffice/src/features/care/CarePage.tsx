@@ -101,13 +101,13 @@ function Results({
             </thead>
             <tbody>
               {rows.map((c) => {
-                const name = customerName(c) ?? t('noName');
+                const name = c.isErased ? t('erasedName') : (customerName(c) ?? t('noName'));
                 return (
                   <tr key={c.id}>
                     <td data-label={t('colCustomer')}>
                       {name} {c.isBlocked ? <Badge tone="danger">{t('blocked')}</Badge> : null}
                     </td>
-                    <td data-label={t('colPhone')}>{displayPhone(c.phone)}</td>
+                    <td data-label={t('colPhone')}>{c.isErased ? '—' : displayPhone(c.phone)}</td>
                     <td data-label={t('colEmail')}>{c.email ?? '—'}</td>
                     <td data-label={t('colSince')}>{stamp(c.createdAt, '—')}</td>
                     <td>
