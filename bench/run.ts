@@ -18,6 +18,7 @@ import { runSearchBench } from './search-bench.js';
 import { runFirstTapBench } from './first-tap-bench.js';
 import { runJobsBench } from './jobs-bench.js';
 import { runReportsBench } from './reports-bench.js';
+import { runScaleBench } from './scale-bench.js';
 import { SERVER, freePort, run, waitForReady } from '../apps/api/test/process.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
@@ -77,6 +78,8 @@ async function main() {
   const jobs = await runJobsBench();
   // a million orders on the local PostgreSQL (127.0.0.1:5432): ~10 minutes, most of it seeding
   const reports = await runReportsBench();
+  // two API and two storefront instances behind nginx on PostgreSQL, one of each killed mid-load
+  const scale = await runScaleBench();
 
   const rows = figures.map(
     (f) =>
@@ -120,7 +123,8 @@ ${backoffice.markdown}
 ${board.markdown}
 ${live.markdown}
 ${jobs.markdown}
-${reports.markdown}`;
+${reports.markdown}
+${scale.markdown}`;
   fs.writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), report);
   process.stdout.write('wrote bench/RESULTS.md\n');
   if (
@@ -132,7 +136,8 @@ ${reports.markdown}`;
     !live.withinBudget ||
     !jobs.withinBudget ||
     !checkout.withinBudget ||
-    !search.withinBudget
+    !search.withinBudget ||
+    !scale.withinBudget
   )
     process.exitCode = 1;
 }
