@@ -51,6 +51,7 @@ describe.each(databaseKinds())('reports on %s', (kind) => {
     const productOf = async (rn: number) =>
       (await scalar(sql`select min(id) as v from products where retail_network_id = ${rn}`))!;
     const sm: Seed = { rn: RN.smUa, br: BR.kyiv, outlet: 1001, product: await productOf(RN.smUa) };
+    const lviv: Seed = { ...sm, br: BR.lviv, outlet: 1011 };
     const pc: Seed = { rn: RN.pcUa, br: BR.pcKyiv, outlet: 2001, product: await productOf(RN.pcUa) };
     const ae: Seed = { rn: RN.smAe, br: BR.dubai, outlet: 3001, product: await productOf(RN.smAe) };
     const regular = await createCustomer(db, { retailNetworkId: RN.smUa });
@@ -128,11 +129,17 @@ describe.each(databaseKinds())('reports on %s', (kind) => {
     };
     await spread(sm, PREV.start, 31, 25);
     await spread(sm, CUR.start, 31, 40);
+    await spread(lviv, PREV.start, 31, 9);
+    await spread(lviv, CUR.start, 31, 14);
     await spread(pc, CUR.start, 31, 8);
     await spread(ae, CUR.start, 31, 8);
     // the last minutes of the period on Kyiv's clock (23:30 +03:00) and the first after it
     await place(sm, new Date('2030-03-31T20:30:00Z'), { statusId: 1, channel: 'web' });
     await place(sm, new Date('2030-03-31T21:30:00Z'), { statusId: 1, channel: 'web' });
+    // the dish renamed late in the period: the report names it as it was sold last
+    await place(sm, new Date('2030-03-30T12:00:00Z'), { statusId: 3 });
+    await db.execute(sql`update order_lines set archived = '{"name":"Dish A, new recipe"}'::jsonb
+      where id = (select max(id) from order_lines where product_id = ${sm.product})`);
     await db.insert(webVitals).values(
       [1200, 1800, 2600, 3100, 4200].flatMap((v, i) => [
         {
@@ -163,14 +170,20 @@ describe.each(databaseKinds())('reports on %s', (kind) => {
   const read = async (member: TestStaff, report: TReportName, query: string) =>
     expectContract(await member.get(`/admin/v1/reports/${report}?from=${FROM}&to=${TO}&${query}`), ZReport);
 
-  /** the orders of one period of brand 1 (the filter the comparison reads) */
-  const within = (p: { start: string; end: string }) =>
-    sql`o.retail_network_id = ${RN.smUa} and o.created_at >= ${p.start}::timestamptz and o.created_at < ${p.end}::timestamptz`;
+  /** the orders of one period of brand 1 (the filter the comparison reads), and of `only` */
+  const within = (p: { start: string; end: string }, only: ReturnType<typeof sql> = sql`true`) =>
+    sql`o.retail_network_id = ${RN.smUa} and o.created_at >= ${p.start}::timestamptz and o.created_at < ${p.end}::timestamptz and ${only}`;
   const kept = sql`o.status_id <> 4`;
 
   /** Direct queries, one per figure of one row: what the API must have said. */
-  function expected(report: TReportName, key: string, figure: string, p: { start: string; end: string }) {
-    const w = within(p);
+  function expected(
+    report: TReportName,
+    key: string,
+    figure: string,
+    p: { start: string; end: string },
+    only?: ReturnType<typeof sql>,
+  ) {
+    const w = within(p, only);
     switch (report) {
       case 'summary': {
         const f: Record<string, ReturnType<typeof sql>> = {
@@ -274,6 +287,31 @@ describe.each(databaseKinds())('reports on %s', (kind) => {
     }
   }
 
+  /** every figure of every row of both periods against its direct query: the differences */
+  async function differences(report: TReport, only?: ReturnType<typeof sql>) {
+    const problems: string[] = [];
+    let compared = 0;
+    for (const row of report.rows) {
+      for (const [period, figures] of [
+        [CUR, row.current],
+        [PREV, row.previous],
+      ] as const)
+        for (const column of report.columns) {
+          const want = await scalar(expected(report.report, row.key, column.key, period, only));
+          const got = figures[column.key] ?? null;
+          // an empty group's count or sum is 0, its average none
+          const wantOr0 = want ?? (column.kind === 'count' || column.kind === 'money' ? 0 : null);
+          compared += 1;
+          if (got !== wantOr0)
+            problems.push(
+              `${row.key} ${column.key} ${period === CUR ? 'current' : 'previous'}: ${got} ≠ ${wantOr0}`,
+            );
+        }
+    }
+    expect(compared).toBeGreaterThanOrEqual(report.columns.length * 2);
+    return problems;
+  }
+
   it.each(REPORT_NAMES)(
     '%s: every figure of both periods is what a direct query over the orders says',
     async (name) => {
@@ -282,30 +320,38 @@ describe.each(databaseKinds())('reports on %s', (kind) => {
       expect(report.period).toEqual({ from: FROM, to: TO, ...CUR });
       expect(report.previousPeriod).toEqual({ from: '2030-01-29', to: '2030-02-28', ...PREV });
       expect(report.rows.length).toBeGreaterThan(0);
-      const problems: string[] = [];
-      let compared = 0;
-      for (const row of report.rows) {
+      for (const row of report.rows)
         if (name !== 'speed' && name !== 'delivery-times') expect(row.currency).toBe('UAH');
-        for (const [period, figures] of [
-          [CUR, row.current],
-          [PREV, row.previous],
-        ] as const)
-          for (const column of report.columns) {
-            const want = await scalar(expected(name, row.key, column.key, period));
-            const got = figures[column.key] ?? null;
-            // an empty group's count or sum is 0, its average none
-            const wantOr0 = want ?? (column.kind === 'count' || column.kind === 'money' ? 0 : null);
-            compared += 1;
-            if (got !== wantOr0)
-              problems.push(
-                `${row.key} ${column.key} ${period === CUR ? 'current' : 'previous'}: ${got} ≠ ${wantOr0}`,
-              );
-          }
-      }
-      expect(problems).toEqual([]);
-      expect(compared).toBeGreaterThanOrEqual(report.columns.length * 2);
+      expect(await differences(report)).toEqual([]);
     },
   );
+
+  // the page's other filters: a city, an outlet, a channel (speed reads brands and cities only)
+  const FILTERS = [
+    { query: `businessRegionId=${BR.lviv}`, only: sql`o.business_region_id = ${BR.lviv}` },
+    { query: 'outletId=1001&channel=web', only: sql`o.outlet_id = 1001 and o.channel = 'web'` },
+  ];
+  it.each(REPORT_NAMES.filter((n) => n !== 'speed').flatMap((name) => FILTERS.map((f) => ({ name, ...f }))))(
+    '$name with $query: every figure is what a direct query over those orders says',
+    async ({ name, query, only }) => {
+      const report = await read(owner, name, query);
+      const all = await read(owner, name, `retailNetworkId=${RN.smUa}`);
+      const counted = name === 'dishes' ? 'quantity' : 'orders';
+      const total = (r: TReport) => r.rows.reduce((sum, row) => sum + (row.current[counted] ?? 0), 0);
+      // the filter keeps some of the brand's orders, not all of them
+      expect(total(report)).toBeGreaterThan(0);
+      expect(total(report)).toBeLessThan(total(all));
+      expect(await differences(report, only)).toEqual([]);
+    },
+  );
+
+  it('names a dish as it was sold last', async () => {
+    const report = await read(owner, 'dishes', `retailNetworkId=${RN.smUa}`);
+    const labels = report.rows.map((r) => r.label);
+    expect(labels).toContain('Dish A, new recipe');
+    expect(labels).toContain('Dish B');
+    expect(labels).not.toContain('Dish A');
+  });
 
   it('lists every group the orders hold (no key lost), hours 0-23 once each', async () => {
     const keys = async (name: TReportName, q: ReturnType<typeof sql>) => {

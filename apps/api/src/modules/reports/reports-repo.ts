@@ -179,11 +179,39 @@ function ordersStatement(report: Exclude<TReportName, 'speed'>, f: ReportFilter)
     }
     case 'customers': {
       // returning: the customer had a kept order of the same brand before the period began, that
-      // is their first kept order of the brand is older than the period's start; each customer's
-      // first order is found once, not looked up again for every order. Orders are counted per
+      // is their first kept order of the brand is older than the period's start
+      const brands = f.brandIds ? sql`and o.retail_network_id in (${idList(f.brandIds)})` : sql``;
+      if (f.businessRegionId === undefined && f.outletId === undefined && f.channel === undefined)
+        // brands only: one pass over the brands' kept orders until the period's end, one group
+        // per customer with their first order and their orders of each period (no join)
+        return perCurrency(
+          sql`select cur, rn, kind as key, count(customer_id) as customers, sum(orders) as orders,
+              sum(revenue) as revenue
+            from (
+              select v.cur, g.rn, g.customer_id, case when g.first_at < v.start then 'returning' else 'new' end as kind,
+                v.orders, v.revenue
+              from (
+                select o.customer_id, o.retail_network_id as rn, min(o.created_at) as first_at,
+                  count(*) filter (where ${cur}) as cur_orders, sum(o.amount) filter (where ${cur}) as cur_revenue,
+                  count(*) filter (where o.created_at >= ${ts(f.previous.start)} and not ${cur}) as prev_orders,
+                  sum(o.amount) filter (where o.created_at >= ${ts(f.previous.start)} and not ${cur}) as prev_revenue
+                from orders o
+                where o.customer_id is not null and ${kept} and o.created_at < ${ts(f.current.end)} ${brands}
+                group by 1, 2
+              ) g
+              cross join lateral (values (true, ${ts(f.current.start)}, g.cur_orders, g.cur_revenue),
+                (false, ${ts(f.previous.start)}, g.prev_orders, g.prev_revenue)) v(cur, start, orders, revenue)
+              where v.orders > 0
+              union all
+              select ${cur}, o.retail_network_id, null, 'guest', count(*), sum(o.amount)
+              from orders o where ${where} and ${kept} and o.customer_id is null group by 1, 2
+            ) x group by 1, 2, 3`,
+          ['customers', 'orders', 'revenue'],
+        );
+      // a city, outlet or channel: those orders, each customer's first order found once (by
+      // orders_customer_first_idx), not looked up again for every order. Orders are counted per
       // customer first (in parallel workers), then the customers per kind: a count(distinct)
       // is not split between workers
-      const brands = f.brandIds ? sql`and o.retail_network_id in (${idList(f.brandIds)})` : sql``;
       return perCurrency(
         sql`select cur, rn, kind as key, count(customer_id) as customers, sum(orders) as orders,
             sum(revenue) as revenue
@@ -234,12 +262,14 @@ export class ReportsRepo {
    * One report's groups. One JSON row: PGlite hands each result row to JavaScript separately
    * (CONTRIBUTING.md). The statement runs in a transaction that gives it 64 MB of `work_mem`
    * (PostgreSQL's default of 4 MB made a year's dishes hash a million orders in 16 batches
-   * written to disk), on this transaction only: the server's settings are not assumed.
+   * written to disk) and no JIT (compiling took 70-190 ms of a year's report and won nothing
+   * back: these statements hash and count, they compute little), on this transaction only:
+   * the server's settings are not assumed.
    */
   async rows(report: TReportName, filter: ReportFilter): Promise<RawRow[]> {
     const inner = report === 'speed' ? speedStatement(filter) : ordersStatement(report, filter);
     const { rows } = await this.db.transaction(async (tx) => {
-      await tx.execute(sql`set local work_mem = '64MB'`);
+      await tx.execute(sql`select set_config('work_mem', '64MB', true), set_config('jit', 'off', true)`);
       return (await tx.execute(
         sql`select coalesce(json_agg(r), '[]'::json) as rows from (${inner}) r`,
       )) as unknown as { rows: Array<{ rows: RawRow[] | string }> };
