@@ -156,8 +156,9 @@ describe('the compose file and its proxy', () => {
   });
 
   it('has an error page for every brand variant when no storefront answers', () => {
-    const rule = /~\^\S+\.localhost\$\s+\/server-error\/\$variant\.html;/.exec(nginx)![0];
-    const pattern = new RegExp(rule.split(/\s+/)[0]!.slice(1));
+    // quoted: nginx reads a regex with { } only in quotes
+    const rule = /"~\^\S+\.localhost\$"\s+\/server-error\/\$variant\.html;/.exec(nginx)![0];
+    const pattern = new RegExp(rule.split(/\s+/)[0]!.slice(2, -1));
     for (const variant of VARIANTS) {
       expect(pattern.exec(`kyiv.${variant}.localhost`)?.groups?.variant).toBe(variant);
       expect(fs.existsSync(path.join(ROOT, 'apps/web/public/server-error', `${variant}.html`))).toBe(true);

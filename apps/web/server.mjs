@@ -182,6 +182,10 @@ function startSecurityHeaders(res, tls) {
   if (tls) res.setHeader('strict-transport-security', HSTS);
   onHeaders(res, () => {
     for (const name of res.getHeaderNames()) if (isInternalHeader(name)) res.removeHeader(name);
+    // Next 16 sends a redirect rendered afresh (a page's `redirect()`) with its Location twice;
+    // one is what HTTP allows
+    const location = res.getHeader('location');
+    if (Array.isArray(location)) res.setHeader('location', location[0]);
     if (!res.hasHeader('content-security-policy')) res.setHeader('content-security-policy', NON_PAGE_POLICY);
   });
 }
