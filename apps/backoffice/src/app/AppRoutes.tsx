@@ -17,6 +17,7 @@ import {
   MachinePage,
   MenuImportPage,
   MenuPage,
+  PhoneOrderPage,
   PromotionsPage,
   ReportsPage,
   CarePage,
@@ -76,6 +77,9 @@ function SignedInArea() {
       <Switch>
         <Route path="/">
           <AreaPage area="board" page={BoardPage} />
+        </Route>
+        <Route path="/phone-order">
+          <AreaPage area="phoneOrder" page={PhoneOrderPage} />
         </Route>
         <Route path="/stop-list">
           <AreaPage area="stopList" page={StopListPage} />

@@ -19,6 +19,7 @@ const CATALOGUE_NAV: NavItem[] = [
 
 const NAV: (NavItem | 'catalogue')[] = [
   { area: 'board', href: '/', label: 'navBoard' },
+  { area: 'phoneOrder', href: '/phone-order', label: 'navPhoneOrder' },
   { area: 'stopList', href: '/stop-list', label: 'navStopList' },
   { area: 'day', href: '/day', label: 'navDay' },
   'catalogue',

@@ -29,6 +29,9 @@ export const ReportsPage = lazy(() =>
 export const CarePage = lazy(() =>
   import('../features/care/CarePage').then((m) => ({ default: m.CarePage })),
 );
+export const PhoneOrderPage = lazy(() =>
+  import('../features/phone-order/PhoneOrderPage').then((m) => ({ default: m.PhoneOrderPage })),
+);
 export const JobsPage = lazy(() =>
   import('../features/jobs/JobsPage').then((m) => ({ default: m.JobsPage })),
 );

@@ -5,6 +5,7 @@ export const commonMessages = defineMessages({
   en: {
     appName: 'Back office',
     navBoard: 'Orders',
+    navPhoneOrder: 'Phone order',
     navStopList: 'Stop list',
     navDay: 'Hours',
     navMenu: 'Menu',
@@ -57,6 +58,7 @@ export const commonMessages = defineMessages({
   uk: {
     appName: 'Бек-офіс',
     navBoard: 'Замовлення',
+    navPhoneOrder: 'Замовлення телефоном',
     navStopList: 'Стоп-лист',
     navDay: 'Графік',
     navMenu: 'Меню',
@@ -109,6 +111,7 @@ export const commonMessages = defineMessages({
   ru: {
     appName: 'Бэк-офис',
     navBoard: 'Заказы',
+    navPhoneOrder: 'Заказ по телефону',
     navStopList: 'Стоп-лист',
     navDay: 'График',
     navMenu: 'Меню',

@@ -8,6 +8,8 @@ import type { StaffRole } from '../api/types';
  */
 export type Area =
   | 'board'
+  // issue 23 item 3: orders taken by phone (owners and brand managers, as customer care)
+  | 'phoneOrder'
   | 'stopList'
   | 'day'
   | 'staff'
@@ -30,11 +32,15 @@ export type Area =
   | 'content'
   | 'brand';
 
+/** Whose work is a whole brand's customers: taking orders by phone (the API refuses outlet staff). */
+const BRAND_DESK: readonly Area[] = ['phoneOrder'];
+
 const CATALOGUE: readonly Area[] = ['menu', 'menuImport', 'zones', 'promotions', 'content', 'brand'];
 
 const AREAS_OF: Record<StaffRole, readonly Area[]> = {
   OWNER: [
     'board',
+    ...BRAND_DESK,
     'stopList',
     'day',
     ...CATALOGUE,
@@ -48,7 +54,18 @@ const AREAS_OF: Record<StaffRole, readonly Area[]> = {
     'settings',
     'account',
   ],
-  BRAND_MANAGER: ['board', 'stopList', 'day', ...CATALOGUE, 'reports', 'care', 'staff', 'machine', 'account'],
+  BRAND_MANAGER: [
+    'board',
+    ...BRAND_DESK,
+    'stopList',
+    'day',
+    ...CATALOGUE,
+    'reports',
+    'care',
+    'staff',
+    'machine',
+    'account',
+  ],
   OUTLET_STAFF: ['board', 'stopList', 'day', 'account'],
 };
 

@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import {
+  API,
+  OWNER,
+  SHOTS,
+  expectFitsTheScreen,
+  followNav,
+  showColumn,
+  signInAsOwner,
+} from './backoffice-steps';
+import { expect, expectNoSeriousA11yViolations, isMobile, test } from './fixtures';
+
+/**
+ * Orders taken by phone (issue 23 item 3): the owner (reading the back office in Ukrainian) looks
+ * a new caller up by phone, adds them, types their address, adds a dish from the menu of the
+ * restaurant that delivers there, sees the server's total and places a cash order; the order's
+ * link opens it on the board, and the API says its channel is 'phone'. axe finds nothing serious
+ * and the page fits the device; screenshots at 1280×800 and 375×812.
+ */
+test.describe.configure({ mode: 'serial' });
+
+/** A number of its own per project, retry and run (096…: no other spec uses it). */
+function phoneFor(page: Page): { e164: string; spoken: string } {
+  const tail = String(Date.now() % 100_000).padStart(5, '0');
+  const national = `96${isMobile(page) ? 2 : 1}${test.info().retry}${tail}`;
+  const spoken = `0${national.slice(0, 2)} ${national.slice(2, 5)} ${national.slice(5, 7)} ${national.slice(7)}`;
+  return { e164: `+380${national}`, spoken };
+}
+
+/** A read of /admin/v1 as the owner, over HTTP with their own session cookie. */
+async function ownerRead(path: string): Promise<unknown> {
+  const signIn = await fetch(`${API}/admin/v1/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(OWNER),
+  });
+  expect(signIn.status).toBe(200);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const res = await fetch(`${API}/admin/v1${path}`, { headers: { cookie } });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return res.json();
+}
+
+test('an operator takes a phone order from the caller’s number to the board', async ({ page }) => {
+  test.setTimeout(120_000);
+  const phone = phoneFor(page);
+  const shot = (name: string) =>
+    page.screenshot({ path: `${SHOTS}/phone-order-${name}-${test.info().project.name}.png`, fullPage: true });
+  fs.mkdirSync(SHOTS, { recursive: true });
+
+  await signInAsOwner(page);
+  await followNav(page, 'Замовлення телефоном');
+  await expect(page.getByRole('heading', { level: 1, name: 'Замовлення телефоном' })).toBeVisible();
+  // the owner works for every brand: the sushi brand (network 1) is the one called
+  await page.getByLabel('Бренд').selectOption('1');
+
+  // 1. the caller: not a customer yet, added with their name
+  await page.getByRole('textbox', { name: 'Телефон абонента' }).fill(phone.spoken);
+  await page.getByRole('button', { name: 'Знайти', exact: true }).first().click();
+  await expect(page.getByText('Покупця з таким телефоном ще немає')).toBeVisible();
+  await page.getByLabel('Імʼя', { exact: true }).fill('Марта');
+  await page.getByRole('button', { name: 'Додати покупця' }).click();
+  await expect(page.getByText(/Марта · /)).toBeVisible();
+
+  // 2. a new address, found by the storefront's suggestions
+  await page.getByRole('textbox', { name: 'Вулиця і будинок' }).fill('Хрещатик 22');
+  const addressForm = page.getByRole('form', { name: 'Інша адреса' });
+  await addressForm.getByRole('button', { name: 'Знайти', exact: true }).click();
+  const found = page.getByRole('list', { name: 'Знайдені адреси' });
+  await found.getByRole('button', { name: 'Вибрати' }).first().click();
+  await page.getByLabel('Квартира').fill('12');
+
+  // 3. the menu of the restaurant whose zone holds the address
+  await expect(page.getByTestId('served-by')).toContainText('Готує');
+  const add = page.getByRole('button', { name: /^Додати / }).and(page.locator(':enabled'));
+  await add.first().click();
+  await expect(page.getByTestId('totals')).toContainText('Разом');
+  await expectNoSeriousA11yViolations(page);
+  await expectFitsTheScreen(page);
+  await shot('cart');
+
+  await page.getByRole('button', { name: 'Готівка' }).click();
+  await page.getByRole('button', { name: 'Оформити замовлення' }).click();
+  await expect(page.getByRole('heading', { name: /^Замовлення \d+ оформлено$/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shot('placed');
+  const boardLink = page.getByRole('link', { name: 'Відкрити на дошці' });
+  const href = (await boardLink.getAttribute('href'))!;
+  const orderId = new URLSearchParams(href.split('?')[1]).get('order')!;
+
+  // the board shows it like any order
+  await boardLink.click();
+  await showColumn(page, /Нові/);
+  await expect(page.locator(`[data-order-id="${orderId}"]`)).toBeVisible({ timeout: 15_000 });
+
+  // as stored: channel phone, the caller's phone and name
+  const order = (await ownerRead(`/orders/${orderId}`)) as {
+    channel: string;
+    customer: { name: string; phone: string };
+    paymentType: string;
+  };
+  expect(order).toMatchObject({
+    channel: 'phone',
+    customer: { name: 'Марта', phone: phone.e164 },
+    paymentType: 'CASH',
+  });
+});
