@@ -21,6 +21,7 @@ import {
   PromotionsPage,
   ReportsPage,
   CarePage,
+  ReviewsPage,
   SettingsPage,
   SignInPage,
   SpeedPage,
@@ -116,6 +117,9 @@ function SignedInArea() {
         </Route>
         <Route path="/care">
           <AreaPage area="care" page={CarePage} />
+        </Route>
+        <Route path="/reviews">
+          <AreaPage area="reviews" page={ReviewsPage} />
         </Route>
         <Route path="/speed">
           <AreaPage area="speed" page={SpeedPage} />

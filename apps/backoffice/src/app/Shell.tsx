@@ -25,6 +25,7 @@ const NAV: (NavItem | 'catalogue')[] = [
   'catalogue',
   { area: 'reports', href: '/reports', label: 'navReports' },
   { area: 'care', href: '/care', label: 'navCare' },
+  { area: 'reviews', href: '/reviews', label: 'navReviews' },
   { area: 'staff', href: '/staff', label: 'navStaff' },
   { area: 'audit', href: '/audit', label: 'navAudit' },
   { area: 'speed', href: '/speed', label: 'navSpeed' },

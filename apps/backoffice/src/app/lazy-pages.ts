@@ -29,6 +29,9 @@ export const ReportsPage = lazy(() =>
 export const CarePage = lazy(() =>
   import('../features/care/CarePage').then((m) => ({ default: m.CarePage })),
 );
+export const ReviewsPage = lazy(() =>
+  import('../features/reviews/ReviewsPage').then((m) => ({ default: m.ReviewsPage })),
+);
 export const PhoneOrderPage = lazy(() =>
   import('../features/phone-order/PhoneOrderPage').then((m) => ({ default: m.PhoneOrderPage })),
 );

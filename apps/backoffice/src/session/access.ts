@@ -19,6 +19,7 @@ export type Area =
   | 'reports'
   // issue 23 item 2: customer care (owners and brand managers: customers belong to a network)
   | 'care'
+  | 'reviews'
   // issue 21: the job queue's dead letters (owners: jobs belong to no brand)
   | 'jobs'
   | 'machine'
@@ -48,6 +49,7 @@ const AREAS_OF: Record<StaffRole, readonly Area[]> = {
     'audit',
     'reports',
     'care',
+    'reviews',
     'speed',
     'jobs',
     'machine',
@@ -62,6 +64,7 @@ const AREAS_OF: Record<StaffRole, readonly Area[]> = {
     ...CATALOGUE,
     'reports',
     'care',
+    'reviews',
     'staff',
     'machine',
     'account',
