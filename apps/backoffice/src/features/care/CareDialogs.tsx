@@ -1,9 +1,9 @@
 import type { TCareCustomer, TCareExport } from '@food/contracts';
 import { displayPhone } from '@food/domain/phone-display';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/client';
-import { useErrorText, useT } from '../../i18n';
-import { TextArea, TextField } from '../../ui';
+import { commonMessages, useErrorText, useT } from '../../i18n';
+import { Button, Dialog, Notice, TextArea, TextField } from '../../ui';
 import { FormDialog } from '../admin-kit';
 import { adjustBonuses, eraseCustomer, exportCustomer, setBlocked } from './care-api';
 import { customerName, isReason, parsePoints } from './care-rules';
@@ -195,6 +195,8 @@ export function EraseDialog({
   const [checked, setChecked] = useState(false);
   const [isBusy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const common = useT(commonMessages);
+  const formId = useId();
   const phone = displayPhone(customer.phone);
   const typed = confirmation.trim().length > 0;
   const submit = async (event: FormEvent) => {
@@ -217,31 +219,43 @@ export function EraseDialog({
     }
   };
   return (
-    <FormDialog
+    <Dialog
+      open
+      size="lg"
+      onClose={onClose}
       title={t('eraseTitle', { name: customerName(customer) ?? phone })}
       description={t('eraseDescription')}
-      submitLabel={t('eraseSubmit')}
-      form={{ isBusy, failure, submit }}
-      onClose={onClose}
+      footer={
+        <>
+          <Button onClick={onClose}>{common('cancel')}</Button>
+          {/* irreversible: the danger colour, not the usual primary */}
+          <Button type="submit" form={formId} variant="danger" busy={isBusy}>
+            {t('eraseSubmit')}
+          </Button>
+        </>
+      }
     >
-      <TextField
-        label={t('confirmationLabel', { phone })}
-        hint={t('confirmationHint')}
-        inputMode="tel"
-        autoComplete="off"
-        value={confirmation}
-        onChange={(e) => setConfirmation(e.target.value)}
-        error={checked && !typed ? t('confirmationMissing') : undefined}
-      />
-      <TextArea
-        label={t('reason')}
-        hint={t('reasonHint')}
-        rows={2}
-        maxLength={500}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        error={checked && !isReason(reason) ? t('reasonInvalid') : undefined}
-      />
-    </FormDialog>
+      <form id={formId} className="bo-form" onSubmit={submit} noValidate>
+        {failure ? <Notice tone="danger">{failure}</Notice> : null}
+        <TextField
+          label={t('confirmationLabel', { phone })}
+          hint={t('confirmationHint')}
+          inputMode="tel"
+          autoComplete="off"
+          value={confirmation}
+          onChange={(e) => setConfirmation(e.target.value)}
+          error={checked && !typed ? t('confirmationMissing') : undefined}
+        />
+        <TextArea
+          label={t('reason')}
+          hint={t('eraseReasonHint')}
+          rows={2}
+          maxLength={500}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          error={checked && !isReason(reason) ? t('reasonInvalid') : undefined}
+        />
+      </form>
+    </Dialog>
   );
 }

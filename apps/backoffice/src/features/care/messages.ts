@@ -97,6 +97,7 @@ export const careMessages = defineMessages({
     exportDescription:
       'A JSON file with their profile, addresses, orders with their lines, bonuses, ratings and reviews, favourites, notification choices, subscriptions and sign-ins.',
     exportReasonHint: 'E.g. the request’s date and channel. Kept in the audit log.',
+    eraseReasonHint: 'Kept in the audit log with what was erased (never the data itself).',
     exportSubmit: 'Download',
     exported: 'The file is downloaded.',
     erase: 'Erase personal data',
@@ -208,6 +209,7 @@ export const careMessages = defineMessages({
     exportDescription:
       'Файл JSON із профілем, адресами, замовленнями з позиціями, бонусами, оцінками й відгуками, обраним, налаштуваннями сповіщень, підписками та входами.',
     exportReasonHint: 'Наприклад, дата й канал запиту. Записується в журнал дій.',
+    eraseReasonHint: 'Записується в журнал дій разом із тим, що видалено (але не самі дані).',
     exportSubmit: 'Завантажити',
     exported: 'Файл завантажено.',
     erase: 'Видалити персональні дані',
@@ -320,6 +322,7 @@ export const careMessages = defineMessages({
     exportDescription:
       'Файл JSON с профилем, адресами, заказами с позициями, бонусами, оценками и отзывами, избранным, настройками уведомлений, подписками и входами.',
     exportReasonHint: 'Например, дата и канал запроса. Записывается в журнал действий.',
+    eraseReasonHint: 'Записывается в журнал действий вместе с тем, что удалено (но не сами данные).',
     exportSubmit: 'Скачать',
     exported: 'Файл скачан.',
     erase: 'Удалить персональные данные',

@@ -158,7 +158,11 @@ export function OrderPage({ orderId }: { orderId: string }) {
           {order.feedback && (
             <div className={`${styles.card} ${page.feedback}`} data-testid="order-feedback">
               <p className={styles.sectionTitle}>{t('yourRating')}</p>
-              <p className={page.starsShown} aria-label={t('ratingLabel', { score: order.feedback.score })}>
+              <p
+                className={page.starsShown}
+                role="img"
+                aria-label={t('ratingLabel', { score: order.feedback.score })}
+              >
                 {[1, 2, 3, 4, 5].map((s) => (
                   <StarIcon key={s} size={20} fill={s <= order.feedback!.score ? 'currentColor' : 'none'} />
                 ))}
