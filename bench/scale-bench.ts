@@ -97,10 +97,15 @@ interface Answer {
   body: string;
 }
 
+/** counts an answer under its kind and the phase of the run (before or after the kill) */
+const why = (kinds: Map<string, number>, a: Answer, phase: string) => {
+  const code = /"code":"([A-Z_]+)"/.exec(a.body)?.[1];
+  const kind = `${a.status === 0 ? 'no answer in 15 s' : `HTTP ${a.status}${code ? ` ${code}` : ''}`} ${phase}`;
+  kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+};
 const failed = (f: { failures: number; kinds: Map<string, number> }, a: Answer, phase: string) => {
   f.failures++;
-  const kind = `${a.status === 0 ? 'no answer in 15 s' : `HTTP ${a.status}`} ${phase}`;
-  f.kinds.set(kind, (f.kinds.get(kind) ?? 0) + 1);
+  why(f.kinds, a, phase);
 };
 const kindsOf = (kinds: Map<string, number>) =>
   [...kinds].map(([kind, n]) => `${n} × ${kind}`).join(', ') || 'none';
@@ -345,6 +350,8 @@ interface Follow {
   known: Map<string, number>;
   reconnects: number;
   rereads: number;
+  /** re-reads that got no order back (the storefront does not try again either) */
+  rereadFailures: number;
   close(): void;
 }
 
@@ -357,7 +364,7 @@ interface Follow {
 function follow(customer: Customer, orderIds: () => string[]): Follow {
   const live = new Map<string, Set<number>>();
   const known = new Map<string, number>();
-  const state: Follow = { live, known, reconnects: 0, rereads: 0, close: () => {} };
+  const state: Follow = { live, known, reconnects: 0, rereads: 0, rereadFailures: 0, close: () => {} };
   const headers = { host: CITY_HOST, authorization: `Bearer ${customer.token}`, accept: 'text/event-stream' };
   let closed = false;
   let current: http.ClientRequest | null = null;
@@ -373,7 +380,7 @@ function follow(customer: Customer, orderIds: () => string[]): Follow {
       if (a.status === 200) {
         state.rereads++;
         learn(id, (JSON.parse(a.body) as { statusId: number }).statusId);
-      }
+      } else state.rereadFailures++;
     }
   };
   const connect = (isReconnect: boolean) => {
@@ -434,8 +441,14 @@ function follow(customer: Customer, orderIds: () => string[]): Follow {
 interface MixFigures {
   pages: { latencies: number[]; failures: number; kinds: Map<string, number> };
   calculations: { latencies: number[]; failures: number; kinds: Map<string, number> };
-  orders: { latencies: number[]; acknowledged: string[]; failed: number; retried: number };
-  moves: { done: number; failed: number; retried: number };
+  orders: {
+    latencies: number[];
+    acknowledged: string[];
+    failed: number;
+    retried: number;
+    retryKinds: Map<string, number>;
+  };
+  moves: { done: number; failed: number; retried: number; retryKinds: Map<string, number> };
   events: {
     expected: number;
     live: number;
@@ -444,6 +457,7 @@ interface MixFigures {
     /** of the lost: moves whose first answer was lost and whose retry found them made (the killed instance made them) */
     lostOfKilledMoves: number;
     reconnects: number;
+    rereadFailures: number;
   };
   killedAtS: number;
   duplicates: number;
@@ -464,9 +478,17 @@ async function mixedLoad(instances: Instances, db: Database): Promise<MixFigures
   const fig: MixFigures = {
     pages: { latencies: [], failures: 0, kinds: new Map() },
     calculations: { latencies: [], failures: 0, kinds: new Map() },
-    orders: { latencies: [], acknowledged: [], failed: 0, retried: 0 },
-    moves: { done: 0, failed: 0, retried: 0 },
-    events: { expected: 0, live: 0, byReread: 0, lost: 0, lostOfKilledMoves: 0, reconnects: 0 },
+    orders: { latencies: [], acknowledged: [], failed: 0, retried: 0, retryKinds: new Map() },
+    moves: { done: 0, failed: 0, retried: 0, retryKinds: new Map() },
+    events: {
+      expected: 0,
+      live: 0,
+      byReread: 0,
+      lost: 0,
+      lostOfKilledMoves: 0,
+      reconnects: 0,
+      rereadFailures: 0,
+    },
     killedAtS: MIX_S / 2,
     duplicates: 0,
     stored: 0,
@@ -517,6 +539,7 @@ async function mixedLoad(instances: Instances, db: Database): Promise<MixFigures
         ok = a.status === 200 || (attempt > 0 && a.status === 409);
         if (attempt > 0 && a.status === 409) madeByLostAnswer.add(`${orderId}:${statusId}`);
         if (!ok && a.status !== 0 && a.status < 500) break;
+        if (!ok) why(fig.moves.retryKinds, a, phase());
       }
       if (!ok) {
         fig.moves.failed++;
@@ -548,6 +571,7 @@ async function mixedLoad(instances: Instances, db: Database): Promise<MixFigures
         body,
       );
       if (!isRetryable(answer)) break;
+      why(fig.orders.retryKinds, answer, phase());
     }
     fig.orders.latencies.push(performance.now() - due);
     if (answer.status !== 201) {
@@ -598,6 +622,7 @@ async function mixedLoad(instances: Instances, db: Database): Promise<MixFigures
   for (const [customerId, f] of follows) {
     f.close();
     fig.events.reconnects += f.reconnects;
+    fig.events.rereadFailures += f.rereadFailures;
     for (const orderId of ordersOf.get(customerId)!) {
       const live = f.live.get(orderId) ?? new Set<number>();
       const known = f.known.get(orderId) ?? 0;
@@ -725,9 +750,11 @@ in ms (an order's includes its retries).
 - Orders: ${mix.orders.acknowledged.length} acknowledged, ${mix.orders.failed} failed, ${mix.orders.retried}
   retries; in the database ${mix.stored} of them, ${mix.duplicates} twice
   (${ordersOk ? 'no failed order' : '**failed orders**'}).
-- Status moves: ${mix.moves.done} made, ${mix.moves.failed} failed, ${mix.moves.retried} retries.
+  Why an order was sent again: ${kindsOf(mix.orders.retryKinds)}.
+- Status moves: ${mix.moves.done} made, ${mix.moves.failed} failed, ${mix.moves.retried} retries
+  (${kindsOf(mix.moves.retryKinds)}).
 - Status changes followed: ${mix.events.expected} expected, ${mix.events.live} live, ${mix.events.byReread}
-  learnt by the re-read after a reconnect (${mix.events.reconnects} reconnects; the stream does
+  learnt by the re-read after a reconnect (${mix.events.reconnects} reconnects, ${mix.events.rereadFailures} re-reads unanswered; the stream does
   not replay, the storefront reads its orders again when it is back), **${mix.events.lost} lost**
   (${eventsOk ? 'none lost' : '**lost events**'})${
     mix.events.lost > 0
@@ -740,6 +767,31 @@ in ms (an order's includes its retries).
 - A calculation or page in flight on a killed instance: nginx sends a GET again to the other
   instance on a connection error; a POST (calculation, order) comes back 502 and only the order's
   client retries (the storefront's rule), so failed calculations are those in flight at the kill.
+
+### Where an order's time goes (2026-11-27, a probe beside this bench)
+
+- **Statements**: \`log_statement = all\` on a database of its own, 20 orders one at a time through
+  one built API: 26 round trips an order. 9 are the request's: \`order_claim_key\`; the outlet's
+  row, its hour exceptions and its stop list, read fresh for a creation (\`outlet-day\`,
+  \`catalog\`); \`order_write\` (the order, lines, payment attempt and stored answer, one
+  PL/pgSQL call); the new-order alert reading back the order just written and a back-office
+  setting (\`notifications\` \`orderWorkable\`); the outbox row (\`events\`); \`pg_notify\` after
+  the commit. 2 are the order's \`begin\`/\`commit\`. 15 are the webhook dispatcher's round
+  that the order's event wakes (4 transactions: undispatched outbox rows twice, the webhooks,
+  marking the events dispatched, due deliveries, the next due time), with no webhook configured.
+  Under load one round covers up to 200 events, so its share falls; every instance's dispatcher
+  wakes on every instance's events.
+- **CPU**: about 8 ms of API process CPU (user + system, \`/proc\`) an order while the machine's
+  load average was 15-19. \`node --cpu-prof\` of the API over 1,100 orders (8 at a time): 30% of
+  the samples in socket writes to PostgreSQL (\`writev\` under pg's query submit: one a
+  statement, each waking a server process, dear on an oversubscribed machine), 9% drizzle-orm
+  building queries, 4% zod, 3.5% garbage collection, 2% libphonenumber, 2% date-fns/tz; the rest
+  idle or spread thin. PostgreSQL's own CPU an order is in the table above.
+- **So**: the lever is round trips, and most are outside the order's own module: the dispatcher
+  could skip its round when no live webhook wants the event's type, the alert could take the
+  order's outlet, status and payment from the write instead of reading it back, and the outlet's
+  day and stop list could be one read. Every statement of the path is a primary-key or
+  partial-index lookup: no index is missing.
 `;
   return { markdown, withinBudget: rateOk && ordersOk && eventsOk };
 }
