@@ -153,12 +153,6 @@ test.describe('traces and request ids through a page render', () => {
     const webPort = Number(process.env.E2E_WEB_PORT ?? 3200);
     const suiteBuild = path.join(root, 'apps/web', webPort === 3200 ? '.next-e2e' : `.next-e2e-${webPort}`);
     const build = `${path.basename(suiteBuild)}-otel-${testInfo.project.name}`;
-    fs.rmSync(path.join(root, 'apps/web', build), { recursive: true, force: true });
-    // without the suite's cached pages and reads, so the page renders and asks the API
-    fs.cpSync(suiteBuild, path.join(root, 'apps/web', build), {
-      recursive: true,
-      filter: (src) => !/[\\/](route-)?cache[\\/]/.test(src),
-    });
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'food-e2e-otel-'));
     const receiver = await startReceiver();
     const [apiPort, port] = [await freePort(), await freePort()];
@@ -175,16 +169,24 @@ test.describe('traces and request ids through a page render', () => {
       LOG_LEVEL: 'info',
       OPS_TOKEN: 'e2e-otel-ops-token-0123456789',
     });
-    const web = startProcess(['server.mjs'], path.join(root, 'apps/web'), {
-      ...process.env,
-      ...otel,
-      PORT: String(port),
-      API_PORT: String(apiPort),
-      NEXT_DIST_DIR: build,
-      PUBLIC_API_URL: `http://localhost:${apiPort}`,
-      PUBLIC_SITE_URL: `http://localhost:${port}`,
-    });
+    let web: ReturnType<typeof startProcess> | undefined;
     try {
+      // while the API seeds its database: the suite's build without its cached pages and
+      // reads, so the page renders and asks the API
+      fs.rmSync(path.join(root, 'apps/web', build), { recursive: true, force: true });
+      fs.cpSync(suiteBuild, path.join(root, 'apps/web', build), {
+        recursive: true,
+        filter: (src) => !/[\\/](route-)?cache[\\/]/.test(src),
+      });
+      web = startProcess(['server.mjs'], path.join(root, 'apps/web'), {
+        ...process.env,
+        ...otel,
+        PORT: String(port),
+        API_PORT: String(apiPort),
+        NEXT_DIST_DIR: build,
+        PUBLIC_API_URL: `http://localhost:${apiPort}`,
+        PUBLIC_SITE_URL: `http://localhost:${port}`,
+      });
       await waitUntilUp(`http://127.0.0.1:${apiPort}/readyz`, api.child);
       await waitUntilUp(`http://127.0.0.1:${port}/healthz`, web.child);
 
@@ -197,7 +199,8 @@ test.describe('traces and request ids through a page render', () => {
       expect(res.headers()['x-request-id']).toBe(id);
 
       // the storefront's access line and the API's lines of the calls the render made: one id
-      await expect.poll(() => web.lines.filter((l) => l.msg === 'request' && l.reqId === id).length).toBe(1);
+      const webLines = web.lines;
+      await expect.poll(() => webLines.filter((l) => l.msg === 'request' && l.reqId === id).length).toBe(1);
       const apiLines = api.lines.filter((l) => l.reqId === id);
       expect(apiLines.length).toBeGreaterThan(0);
       expect(
@@ -239,13 +242,11 @@ test.describe('traces and request ids through a page render', () => {
       expect(attr(query!, 'db.system.name')).toBe('postgresql');
       expect(attr(query!, 'db.query.text')).toMatch(/^select /i);
     } finally {
-      web.child.kill('SIGTERM');
-      api.child.kill('SIGTERM');
+      const children = web ? [web.child, api.child] : [api.child];
+      for (const c of children) c.kill('SIGTERM');
       receiver.close();
       await Promise.all(
-        [web.child, api.child].map((c) =>
-          c.exitCode !== null ? null : new Promise((r) => c.once('exit', r)),
-        ),
+        children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r)))),
       );
       fs.rmSync(dataDir, { recursive: true, force: true });
       fs.rmSync(path.join(root, 'apps/web', build), { recursive: true, force: true });
