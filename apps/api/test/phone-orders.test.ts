@@ -12,6 +12,7 @@ import {
   ZPhoneOrderCustomerSearchResult,
   ZPhoneOrderMenu,
   ZPhoneOrderPlaced,
+  ZReport,
   type TPhoneOrderDraft,
 } from '@food/contracts';
 import { and, eq, sql } from 'drizzle-orm';
@@ -342,6 +343,26 @@ describe.each(databaseKinds())('orders by phone on %s', (kind) => {
         body: { response_code: 800, response_status: 'SUCCESS_MESSAGE_ACCEPTED' },
       });
     }
+  });
+
+  it('is counted under the phone channel by the reports, as the orders table holds it', async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const period = `retailNetworkId=${RN.smUa}&from=${day(-1)}&to=${day(1)}&timeZone=UTC`;
+    const [stored] = await db()
+      .select({ n: sql<number>`count(*)::int`, revenue: sql<number>`coalesce(sum(amount), 0)::int` })
+      .from(orders)
+      .where(and(eq(orders.channel, 'phone'), eq(orders.retailNetworkId, RN.smUa)));
+    expect(stored!.n).toBeGreaterThanOrEqual(3);
+    const channels = await expectContract(await manager.get(`/admin/v1/reports/channels?${period}`), ZReport);
+    expect(channels.rows.find((r) => r.key === 'phone')?.current).toMatchObject({
+      orders: stored!.n,
+      revenue: stored!.revenue,
+    });
+    const summary = await expectContract(
+      await manager.get(`/admin/v1/reports/summary?${period}&channel=phone`),
+      ZReport,
+    );
+    expect(summary.rows[0]!.current.orders).toBe(stored!.n);
   });
 
   it('refuses a dish on the outlet’s stop list and an address no outlet delivers to, writing nothing', async () => {
