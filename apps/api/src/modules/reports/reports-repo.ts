@@ -138,15 +138,19 @@ function ordersStatement(report: Exclude<TReportName, 'speed'>, f: ReportFilter)
           ) g join retail_networks n on n.id = g.rn group by 1, 2, 3
         ) d join order_lines l on l.id = d.line`;
     case 'hours':
-      // the hour on the clock of the outlet the order went to; joined to the 24 hours so that
-      // the planner knows the groups are few (an hour computed from created_at looked like one
-      // group per order to it, which ruled out aggregating in parallel workers)
+      // the hour on the clock of the outlet the order went to. Orders are counted per outlet and
+      // quarter hour (UTC) first and only each quarter's start is put on the outlet's clock: a
+      // quarter hour lies within one local hour on every clock whose offset is a whole number of
+      // quarter hours (every IANA zone since 1972), and converting each of a million instants
+      // was a third of the statement's work
       return perCurrency(
-        sql`select ${cur} as cur, o.retail_network_id as rn, h.h as key, count(*) as orders,
-            sum(o.amount) as revenue
-          from orders o join outlets ol on ol.id = o.outlet_id
-          join generate_series(0, 23) h(h) on h.h = date_part('hour', o.created_at at time zone ol.time_zone)
-          where ${where} and ${kept} group by 1, 2, 3`,
+        sql`select g.cur, g.rn, date_part('hour', to_timestamp(g.q * 900) at time zone ol.time_zone)::int as key,
+            sum(g.orders) as orders, sum(g.revenue) as revenue
+          from (
+            select ${cur} as cur, o.retail_network_id as rn, o.outlet_id,
+              floor(date_part('epoch', o.created_at) / 900) as q, count(*) as orders, sum(o.amount) as revenue
+            from orders o where ${where} and ${kept} group by 1, 2, 3, 4
+          ) g join outlets ol on ol.id = g.outlet_id group by 1, 2, 3`,
         ['orders', 'revenue'],
       );
     case 'delivery-times': {
