@@ -100,7 +100,7 @@ export async function buildApp({
     requestIdHeader: false,
   }).withTypeProvider<ZodTypeProvider>();
   // first, so the request's span covers every other hook
-  if (tracer) traceRequests(app, tracer);
+  if (tracer) traceRequests(app, tracer, config.TRUST_PROXY);
 
   // NUL, other control characters and lone surrogates in any text: 400 (lib/control-characters.ts)
   app.setValidatorCompiler(refusingControlCharacters(validatorCompiler));

@@ -17,6 +17,9 @@ import proxyAddr from '@fastify/proxy-addr';
 /** The setting's name; the API has its own TRUST_PROXY, which must name the storefront's hosts. */
 export const TRUST_SETTING = 'WEB_TRUST_PROXY';
 
+/** W3C trace context, taken from a trusted proxy only */
+const TRACE_HEADERS = ['traceparent', 'tracestate', 'baggage'];
+
 /**
  * The trusted proxies of a WEB_TRUST_PROXY value: comma-separated addresses, CIDR ranges or
  * proxy-addr's names (`loopback`, `linklocal`, `uniquelocal`). Empty or unset: none.
@@ -72,5 +75,8 @@ export function settleClientHeaders(req, trust) {
   else headers['x-forwarded-for'] = client;
   delete headers['x-real-ip'];
   delete headers.forwarded;
+  // a trace's context is a proxy's to give (README "Metrics, traces and request ids"): a visitor
+  // naming its own would pick trace ids and sampling, here and through /api at the API
+  if (!fromTrustedProxy) for (const name of TRACE_HEADERS) delete headers[name];
   return { client, tls: proto === 'https' };
 }

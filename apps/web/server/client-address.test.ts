@@ -43,6 +43,23 @@ describe('the client address the storefront forwards', () => {
     expect(settleClientHeaders(req, trust).client).toBe('93.72.1.5');
   });
 
+  it('keeps a trace context only from a trusted proxy', () => {
+    const trust = parseTrustedProxies('10.0.0.2');
+    const context = {
+      traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01',
+      tracestate: 'vendor=1',
+      baggage: 'k=v',
+    };
+    const visitor = request('93.72.1.5', { ...context });
+    settleClientHeaders(visitor, trust);
+    expect(visitor.headers).not.toHaveProperty('traceparent');
+    expect(visitor.headers).not.toHaveProperty('tracestate');
+    expect(visitor.headers).not.toHaveProperty('baggage');
+    const proxied = request('10.0.0.2', { ...context, 'x-forwarded-for': '93.72.1.5' });
+    settleClientHeaders(proxied, trust);
+    expect(proxied.headers).toMatchObject(context);
+  });
+
   it('takes loopback by name and by address, IPv6 too', () => {
     for (const setting of ['loopback', '127.0.0.1,::1']) {
       const trust = parseTrustedProxies(setting);

@@ -30,6 +30,7 @@ import {
   type Span,
   type Tracer,
 } from '@opentelemetry/api';
+import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 
@@ -86,12 +87,17 @@ export async function startTracing(env: Env, serviceName: string): Promise<Traci
 }
 
 /**
- * A span per request, its parent the caller's `traceparent`, active for everything the request
- * runs (hooks, body, handler, queries). Registered first, so it sees the whole request.
+ * A span per request, active for everything the request runs (hooks, body, handler, queries).
+ * Registered first, so it sees the whole request. Its parent is the caller's `traceparent` when
+ * the caller is one of `trustProxy` (TRUST_PROXY: the storefronts, a load balancer); anyone else
+ * starts a trace of its own, so a visitor cannot pick trace ids or force sampling.
  */
-export function traceRequests(app: FastifyInstance, tracer: Tracer): void {
+export function traceRequests(app: FastifyInstance, tracer: Tracer, trustProxy: string[]): void {
+  const isTrusted = proxyAddr.compile(trustProxy);
   app.addHook('onRequest', (req, reply, done) => {
-    const parent = propagation.extract(ROOT_CONTEXT, req.headers);
+    const parent = isTrusted(req.socket.remoteAddress ?? '', 0)
+      ? propagation.extract(ROOT_CONTEXT, req.headers)
+      : ROOT_CONTEXT;
     const route = req.routeOptions.url;
     const span = tracer.startSpan(
       route ? `${req.method} ${route}` : req.method,
