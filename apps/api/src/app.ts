@@ -243,6 +243,7 @@ export async function buildApp({
       vitalsAdminRoutes({ vitals: s.vitals }),
       reportsAdminRoutes({ reports: s.reports }),
       careAdminRoutes({ care: s.care }),
+      phoneOrderAdminRoutes({ phoneOrders: s.phoneOrders }),
       jobAdminRoutes({ deadLetters: s.deadLetters }),
       staffAlertAdminRoutes({ staffAlerts: s.staffAlerts }),
     ]),
@@ -253,4 +254,3 @@ export async function buildApp({
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
-      phoneOrderAdminRoutes({ phoneOrders: s.phoneOrders }),
