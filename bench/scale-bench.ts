@@ -237,16 +237,21 @@ const apiEnv = (databaseUrl: string, port: number) => ({
   MALLOC_ARENA_MAX: '2',
 });
 
-async function startInstances(databaseUrl: string, dir: string): Promise<Instances> {
-  const apis: RunningProcess[] = [];
+/** Starts every process into `started` as it goes, so a failure part-way still stops them all. */
+async function startInstances(
+  databaseUrl: string,
+  dir: string,
+  started: Partial<Instances>,
+): Promise<Instances> {
+  const apis: RunningProcess[] = (started.apis = []);
   // the first seeds the empty database; the second starts on it
   for (const port of PORTS.apis) {
     const api = run(process.execPath, ['apps/api/dist/server.mjs'], apiEnv(databaseUrl, port));
     apis.push(api);
     await waitForReady(`http://127.0.0.1:${port}`, api, 180_000);
   }
-  const nginx = await startNginx(dir, PORTS);
-  const webs = PORTS.webs.map((port) =>
+  const nginx = await startNginx(dir, PORTS, (proc) => (started.nginx = proc));
+  const webs = (started.webs = PORTS.webs.map((port) =>
     // from its folder, as `npm start -w @food/web` runs it (next.config's requires are relative)
     run('sh', ['-c', `cd apps/web && exec "${process.execPath}" server.mjs`], {
       PORT: String(port),
@@ -259,7 +264,7 @@ async function startInstances(databaseUrl: string, dir: string): Promise<Instanc
       ACCESS_LOG: 'off',
       MALLOC_ARENA_MAX: '2',
     }),
-  );
+  ));
   await Promise.all(webs.map((w, i) => waitForUrl(`http://127.0.0.1:${PORTS.webs[i]}/healthz`, w, 120_000)));
   return { apis, webs, nginx };
 }
@@ -659,14 +664,13 @@ export async function runScaleBench(): Promise<ScaleFigures> {
   const database = `scale_${randomBytes(4).toString('hex')}`;
   const loadBefore = os.loadavg();
   await onAdmin((c) => c.query(`create database "${database}"`));
-  let instances: Partial<Instances> = {};
+  const instances: Partial<Instances> = {};
   let db: Database | null = null;
   try {
     process.stdout.write('scale bench: pgbench, a bare INSERT… ');
     const insertRate = await pgbenchInsertRate(dir);
     process.stdout.write(`${insertRate.toFixed(0)}/s\n`);
-    instances = await startInstances(urlOf(database), dir);
-    const started = instances as Instances;
+    const started = await startInstances(urlOf(database), dir, instances);
     db = await openDatabase({ kind: 'postgres', url: urlOf(database), poolSize: 2 });
     const steps = await orderRateSteps(started, database);
     process.stdout.write(

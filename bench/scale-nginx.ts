@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { run, type RunningProcess } from '../apps/api/test/process.js';
 
@@ -95,9 +96,29 @@ http {
 `;
 }
 
-/** nginx as a child (not a daemon), with its prefix, pid, logs and temporary files in `dir`. */
-export async function startNginx(dir: string, ports: ScalePorts): Promise<RunningProcess> {
+/** Whether something already listens on the port (an nginx left over would answer for ours). */
+const isListening = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
+/**
+ * nginx as a child (not a daemon), with its prefix, pid, logs and temporary files in `dir`;
+ * `onStarted` gets the process at once, so a caller can stop it whatever happens next.
+ */
+export async function startNginx(
+  dir: string,
+  ports: ScalePorts,
+  onStarted: (proc: RunningProcess) => void,
+): Promise<RunningProcess> {
   const binary = findNginx();
+  for (const port of [ports.front, ports.api, ports.apiOne])
+    if (await isListening(port)) throw new Error(`port ${port} is taken: the scale bench's nginx needs it`);
   const conf = path.join(dir, 'nginx.conf');
   fs.writeFileSync(conf, nginxConfig(dir, ports));
   const proc = run(
@@ -105,15 +126,14 @@ export async function startNginx(dir: string, ports: ScalePorts): Promise<Runnin
     ['-p', dir, '-c', conf, '-e', path.join(dir, 'error.log'), '-g', 'daemon off;'],
     {},
   );
+  onStarted(proc);
+  // up once it has written its pid file and listens
+  const pidFile = path.join(dir, 'nginx.pid');
   const deadline = Date.now() + 10_000;
   for (;;) {
     if (proc.child.exitCode !== null) throw new Error(`nginx exited:\n${proc.output()}`);
-    try {
-      await fetch(`http://127.0.0.1:${ports.api}/healthz`);
-      return proc;
-    } catch {
-      if (Date.now() > deadline) throw new Error(`nginx did not listen:\n${proc.output()}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    if (fs.existsSync(pidFile) && (await isListening(ports.api))) return proc;
+    if (Date.now() > deadline) throw new Error(`nginx did not listen:\n${proc.output()}`);
+    await new Promise((r) => setTimeout(r, 100));
   }
 }
