@@ -67,6 +67,9 @@ export function createObservability({ accessLog = true, write = (line) => proces
     req.headers['x-request-id'] = id;
     res.setHeader('x-request-id', id);
     const kind = kindOf(req.method, req.url, req.headers);
+    // a proxied /api answer already carries Next's, compression's and the pipe's ten close
+    // listeners: ours is the eleventh, which Node would report as a leak on every such answer
+    res.setMaxListeners(res.getMaxListeners() + 1);
     res.once('close', () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       // an answer cut off before it was sent (the visitor left) is logged as such

@@ -50,6 +50,7 @@ export function startTracing(exporterKind, env = process.env) {
       },
       parent,
     );
+    res.setMaxListeners(res.getMaxListeners() + 1); // one more than Next's own (observability.mjs)
     res.once('close', () => {
       const status = res.writableFinished ? res.statusCode : 499;
       span.setAttribute('http.response.status_code', status);
