@@ -14,7 +14,7 @@ import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { Database } from '../db/client.js';
+import type { Database, DbOrTx } from '../db/client.js';
 
 export type ChannelLog = Pick<FastifyBaseLogger, 'warn' | 'error'>;
 
@@ -80,6 +80,18 @@ export class PgChannel<Notice> {
     } else {
       this.deliver(notice);
     }
+  }
+
+  /**
+   * The notice as part of the writer's transaction. On PostgreSQL NOTIFY is transactional: the
+   * commit itself sends it, so an instance killed between its commit and a publish after it loses
+   * no event (the scale bench's kill found such losses), and a rolled-back write tells nobody. On
+   * PGlite (one process) the returned function delivers it: call it after the commit.
+   */
+  async publishWithin(tx: DbOrTx, notice: Notice): Promise<() => void> {
+    if (this.database.kind !== 'postgres') return () => this.deliver(notice);
+    await tx.execute(sql`select pg_notify(${this.options.channel}, ${JSON.stringify(notice)})`);
+    return () => {};
   }
 
   /** Calls `listener` for each notice under `key`; resolves once listening. */

@@ -61,9 +61,9 @@ export interface MoveOutcome {
 
 interface Applied {
   changed: TOrderStatusChanged;
-  event: OutboxEvent;
   refundIds: string[];
-  expectedAt: string | null;
+  /** the live notices, sent by the commit on PostgreSQL; these deliver them on PGlite */
+  deliver: (() => void)[];
 }
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -399,6 +399,18 @@ export class OrderBoardService {
         expectedAt,
       },
     });
+    // the board on every instance and the customer's live status, sent by this transaction's
+    // commit: a move committed is never a move unheard (ARCHITECTURE.md "Cross-instance events")
+    const deliver = [await this.deps.events.publishWithin(tx, event)];
+    if (order.customerId)
+      deliver.push(
+        await this.deps.orderEvents.statusChangeWithin(tx, {
+          orderId: order.id,
+          customerId: order.customerId,
+          status: to,
+          expectedAt,
+        }),
+      );
     return {
       changed: {
         orderId: order.id,
@@ -409,9 +421,8 @@ export class OrderBoardService {
         updatedAt: now.toISOString(),
         bonusPoints,
       },
-      event,
       refundIds,
-      expectedAt,
+      deliver,
     };
   }
 
@@ -428,20 +439,9 @@ export class OrderBoardService {
     return { acceptedAt: now, prepMinutes, expectedAt };
   }
 
-  /** After the commit: the board on every instance, the customer's live status, then the refunds. */
+  /** After the commit: the live notices (PGlite's; PostgreSQL's went with the commit), the refunds. */
   private async afterCommit(applied: Applied): Promise<void> {
-    await this.deps.events.publish(applied.event);
-    const { changed } = applied;
-    if (changed.customerId)
-      // the change is committed: a failed notice is logged, not an error for the one who moved it
-      await this.deps.orderEvents
-        .publishStatusChange({
-          orderId: changed.orderId,
-          customerId: changed.customerId,
-          status: changed.statusId,
-          expectedAt: applied.expectedAt,
-        })
-        .catch((err: unknown) => this.log.error({ err }, 'order status event not published'));
+    for (const deliver of applied.deliver) deliver();
     if (applied.refundIds.length) await this.deps.payments.runRefunds(applied.refundIds);
   }
 

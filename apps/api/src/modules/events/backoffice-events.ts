@@ -6,7 +6,7 @@
  * A notice carries the outbox event whole (they are small: ids, statuses, a product); a
  * subscriber filters by its scope.
  */
-import type { Database } from '../../db/client.js';
+import type { Database, DbOrTx } from '../../db/client.js';
 import { PgChannel, type ChannelLog } from '../../lib/pg-channel.js';
 import type { OutboxEvent } from './outbox.js';
 
@@ -39,6 +39,11 @@ export class BackofficeEvents {
     } catch (err) {
       this.log.error({ err, eventId: event.id }, 'back-office event not published');
     }
+  }
+
+  /** Sent by the commit of `tx` (`PgChannel.publishWithin`): call the result after the commit. */
+  publishWithin(tx: DbOrTx, event: OutboxEvent): Promise<() => void> {
+    return this.channel.publishWithin(tx, event);
   }
 
   /** Calls `listener` for every event; resolves once listening. */

@@ -5,7 +5,7 @@
  * (in-process on PGlite, `pg_notify('order_status', json)` and LISTEN on PostgreSQL).
  */
 import type { TOrderStatusEvent } from '@food/contracts';
-import type { Database } from '../../db/client.js';
+import type { Database, DbOrTx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { PgChannel, type ChannelLog } from '../../lib/pg-channel.js';
 
@@ -45,13 +45,25 @@ export class OrderEvents {
 
   /** Tells the customer's open streams, on every instance, that an order moved. */
   async publishStatusChange(change: OrderStatusChange): Promise<void> {
-    await this.channel.publish({
+    await this.channel.publish(this.noticeOf(change));
+  }
+
+  /**
+   * The same, sent by the commit of the move's transaction (`PgChannel.publishWithin`): call the
+   * returned function after the commit (it delivers on PGlite, and does nothing on PostgreSQL).
+   */
+  statusChangeWithin(tx: DbOrTx, change: OrderStatusChange): Promise<() => void> {
+    return this.channel.publishWithin(tx, this.noticeOf(change));
+  }
+
+  private noticeOf(change: OrderStatusChange): Notice {
+    return {
       customerId: change.customerId,
       orderId: change.orderId,
       statusId: change.status,
       ...(change.expectedAt !== undefined ? { expectedAt: change.expectedAt } : {}),
       at: this.clock.now().toISOString(),
-    });
+    };
   }
 
   /** Calls `listener` for each status change of the customer's orders; resolves once listening. */
