@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { ZAddressSuggestion } from './addresses';
 import { ZCalculation, ZCheckoutLine } from './checkout';
 import { ZCareSearchResult } from './admin-care';
+import { ZUserAddress } from './customer';
 import { ZLanguage } from './common';
 import { ZProductOptionGroup } from './options';
 
@@ -39,21 +40,8 @@ export const ZPhoneOrderCustomerParams = z.object({
   id: z.uuid({ error: 'id must be a customer id (UUID)' }),
 });
 
-export const ZPhoneOrderAddress = z.object({
-  id: z.uuid(),
-  businessRegionId: z.number().int(),
-  city: z.string(),
-  street: z.string(),
-  house: z.string(),
-  apartment: z.string().nullable(),
-  entrance: z.string().nullable(),
-  floor: z.string().nullable(),
-  intercom: z.string().nullable(),
-  isPrivateHouse: z.boolean(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  comment: z.string().nullable(),
-});
+/** a saved address of the caller, as their account shows it */
+export const ZPhoneOrderAddress = ZUserAddress;
 export type TPhoneOrderAddress = z.infer<typeof ZPhoneOrderAddress>;
 
 export const ZPhoneOrderCustomer = z.object({
