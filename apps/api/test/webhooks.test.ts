@@ -297,13 +297,15 @@ describe.each(databaseKinds())('signed webhooks on %s', (kind) => {
   });
 
   it('takes each delivery once with two API instances on one database', async () => {
+    // registered first, so the second instance reads it at its start and also wakes on the orders
+    // (an instance learns of a webhook registered elsewhere by its next poll)
+    await register('/twice', ['order.created']);
     const other = await buildApp({
       config: loadConfig({ LOG_LEVEL: 'silent', OPS_TOKEN: 'test-ops-token-0123456789', ...ENV }),
       database: api.database,
     });
     await other.ready();
     try {
-      await register('/twice', ['order.created']);
       const orders = [];
       for (let i = 0; i < 6; i++) orders.push(await newOrder());
       await receiver.waitForCalls(6, 6000, '/twice');

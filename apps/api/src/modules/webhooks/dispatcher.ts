@@ -12,6 +12,14 @@
  * claimed by pushing its due time past the send (a lease) before the HTTP call, outside any
  * transaction: if the process dies mid-send, it is due again when the lease ends (at least once;
  * the event id lets receivers skip a repeat).
+ *
+ * A notice wakes a round only when some live webhook subscribed to the event's type (a cache of
+ * those types, read again every WEBHOOK_POLL_MS at most and forgotten when this instance registers
+ * a webhook): with no webhook configured, an order costs the dispatcher no statement, and the
+ * poll marks the events dispatched in batches. A webhook registered on another instance is known
+ * here by the next poll; meanwhile the registering instance, which hears every instance's
+ * notices, dispatches the events. A webhook never gets an event older than itself
+ * (delivery-rules.ts), so events left for the poll are not a backlog it would receive.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -20,7 +28,13 @@ import type { BackofficeDeps } from '../staff/index.js';
 import { postWebhook, type DeliveryResult } from './delivery-http.js';
 import { deliveriesFor, isDelivered, isWebhookEventType, nextAttemptAt } from './delivery-rules.js';
 import { signBody } from './signature.js';
-import { listLiveWebhooks, lockDueDeliveries, lockUndispatchedEvents, nextDueAt } from './webhooks-repo.js';
+import {
+  listLiveWebhooks,
+  liveWebhookEventTypes,
+  lockDueDeliveries,
+  lockUndispatchedEvents,
+  nextDueAt,
+} from './webhooks-repo.js';
 
 const EVENT_BATCH = 200;
 const SEND_BATCH = 20;
@@ -36,6 +50,12 @@ export class WebhookDispatcher {
   private timer: NodeJS.Timeout | null = null;
   private unsubscribe: (() => void) | null = null;
   private log: Pick<FastifyBaseLogger, 'error' | 'warn'> = console;
+  /** the event types live webhooks want, as last read; null: not known, every notice wakes a round */
+  private wantedTypes: ReadonlySet<string> | null = null;
+  /** when `wantedTypes` was read (performance.now(): the app's clock may stand still in tests) */
+  private wantedTypesReadAt = 0;
+  /** when webhooksChanged() last forgot them */
+  private forgottenAt = 0;
 
   constructor(private readonly deps: BackofficeDeps) {}
 
@@ -44,7 +64,7 @@ export class WebhookDispatcher {
     this.isStopped = false;
     try {
       this.unsubscribe = await this.deps.events.subscribe((event) => {
-        if (isWebhookEventType(event.type)) this.wake();
+        if (isWebhookEventType(event.type) && this.mayWant(event.type)) this.wake();
       });
     } catch (err) {
       // the polling still delivers everything, only later: no reason to refuse to start
@@ -61,6 +81,23 @@ export class WebhookDispatcher {
     this.unsubscribe?.();
     this.unsubscribe = null;
     await this.running;
+  }
+
+  /** A webhook was registered here: every notice wakes a round again until the types are read. */
+  webhooksChanged(): void {
+    this.wantedTypes = null;
+    this.forgottenAt = performance.now();
+  }
+
+  private mayWant(type: string): boolean {
+    return this.wantedTypes === null || this.wantedTypes.has(type);
+  }
+
+  private rememberWantedTypes(types: ReadonlySet<string>, readAt: number): void {
+    // a registration while the read was under way leaves the cache unknown
+    if (readAt < this.forgottenAt) return;
+    this.wantedTypes = types;
+    this.wantedTypesReadAt = readAt;
   }
 
   /** Runs a round now, or right after the one in progress. */
@@ -84,6 +121,9 @@ export class WebhookDispatcher {
   private async round(): Promise<void> {
     let wait = this.deps.config.WEBHOOK_POLL_MS;
     try {
+      const readAt = performance.now();
+      if (this.wantedTypes === null || readAt - this.wantedTypesReadAt >= this.deps.config.WEBHOOK_POLL_MS)
+        this.rememberWantedTypes(await liveWebhookEventTypes(this.deps.db), readAt);
       for (;;) {
         const dispatched = await this.dispatchEvents();
         const sent = this.isStopped ? 0 : await this.sendDue();

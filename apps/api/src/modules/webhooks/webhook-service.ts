@@ -105,6 +105,7 @@ export class WebhookService {
       );
       return row!.id;
     });
+    this.dispatcher.webhooksChanged();
     const [webhook] = await repo.listWebhooks(this.deps.db, id);
     return { webhook: webhook!, secret };
   }

@@ -191,6 +191,12 @@ export const listLiveWebhooks = (tx: DbOrTx) =>
     .from(webhooks)
     .where(isNull(webhooks.deletedAt));
 
+/** The event types some live webhook subscribed to (the dispatcher's "anyone listening?" cache). */
+export async function liveWebhookEventTypes(db: DbOrTx): Promise<Set<string>> {
+  const rows = await db.select({ events: webhooks.events }).from(webhooks).where(isNull(webhooks.deletedAt));
+  return new Set(rows.flatMap((r) => r.events));
+}
+
 /** Due deliveries of live webhooks with what sending them needs, locked for this dispatcher. */
 export const lockDueDeliveries = (tx: DbOrTx, now: Date, limit: number) =>
   tx
