@@ -16,6 +16,33 @@ interface DialogProps {
   onDone: (customer: TCareCustomer) => void;
 }
 
+/** The reason every care action asks for (3–500 characters, kept in the audit entry). */
+function ReasonField({
+  hint,
+  value,
+  onChange,
+  isChecked,
+}: {
+  hint: string;
+  value: string;
+  onChange: (reason: string) => void;
+  /** the form was sent once: an invalid reason says so */
+  isChecked: boolean;
+}) {
+  const t = useT(careMessages);
+  return (
+    <TextArea
+      label={t('reason')}
+      hint={hint}
+      rows={2}
+      maxLength={500}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={isChecked && !isReason(value) ? t('reasonInvalid') : undefined}
+    />
+  );
+}
+
 /** One small form: checks its fields, sends, and shows the API's refusal in place. */
 function useCareForm(send: () => Promise<TCareCustomer> | null, onDone: (c: TCareCustomer) => void) {
   const t = useT(careMessages);
@@ -69,15 +96,7 @@ export function AdjustDialog({ customer, onClose, onDone }: DialogProps) {
         onChange={(e) => setPoints(e.target.value)}
         error={checked && parsed === null ? t('pointsInvalid') : undefined}
       />
-      <TextArea
-        label={t('reason')}
-        hint={t('reasonHint')}
-        rows={2}
-        maxLength={500}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        error={checked && !isReason(reason) ? t('reasonInvalid') : undefined}
-      />
+      <ReasonField hint={t('reasonHint')} value={reason} onChange={setReason} isChecked={checked} />
     </FormDialog>
   );
 }
@@ -101,15 +120,7 @@ export function BlockDialog({ customer, onClose, onDone }: DialogProps) {
       form={form}
       onClose={onClose}
     >
-      <TextArea
-        label={t('reason')}
-        hint={t('reasonHint')}
-        rows={2}
-        maxLength={500}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        error={checked && !isReason(reason) ? t('reasonInvalid') : undefined}
-      />
+      <ReasonField hint={t('reasonHint')} value={reason} onChange={setReason} isChecked={checked} />
     </FormDialog>
   );
 }
@@ -165,15 +176,7 @@ export function ExportDialog({
       form={{ isBusy, failure, submit }}
       onClose={onClose}
     >
-      <TextArea
-        label={t('reason')}
-        hint={t('exportReasonHint')}
-        rows={2}
-        maxLength={500}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        error={checked && !isReason(reason) ? t('reasonInvalid') : undefined}
-      />
+      <ReasonField hint={t('exportReasonHint')} value={reason} onChange={setReason} isChecked={checked} />
     </FormDialog>
   );
 }
@@ -246,15 +249,7 @@ export function EraseDialog({
           onChange={(e) => setConfirmation(e.target.value)}
           error={checked && !typed ? t('confirmationMissing') : undefined}
         />
-        <TextArea
-          label={t('reason')}
-          hint={t('eraseReasonHint')}
-          rows={2}
-          maxLength={500}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          error={checked && !isReason(reason) ? t('reasonInvalid') : undefined}
-        />
+        <ReasonField hint={t('eraseReasonHint')} value={reason} onChange={setReason} isChecked={checked} />
       </form>
     </Dialog>
   );
