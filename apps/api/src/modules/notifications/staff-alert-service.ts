@@ -59,6 +59,14 @@ const sleep = (ms: number, signal: AbortSignal) =>
     signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
   });
 
+/** What deciding on a new-order alert needs of the order. */
+interface WorkableOrder {
+  outletId: number;
+  statusId: number;
+  paymentKind: number;
+  isPaid: boolean;
+}
+
 interface OutletRow {
   id: number;
   retailNetworkId: number;
@@ -89,19 +97,22 @@ export class StaffAlertService {
   /**
    * Called in the transaction that made the order workable (created, paid, switched to paying on
    * receipt): one job per configured target, unless the order is held for its online payment or
-   * no longer active. Telegram targets only while a bot token is set.
+   * no longer active. Telegram targets only while a bot token is set. `written` is the order as
+   * the caller has just written it in `tx` (the order's creation): it is not read back then.
    */
-  async orderWorkable(tx: DbOrTx, orderId: string): Promise<void> {
-    const [order] = await tx
-      .select({
-        outletId: orders.outletId,
-        statusId: orders.statusId,
-        paymentKind: orders.paymentKind,
-        isPaid: orders.isPaid,
-      })
-      .from(orders)
-      .where(eq(orders.id, orderId))
-      .limit(1);
+  async orderWorkable(tx: DbOrTx, orderId: string, written?: WorkableOrder): Promise<void> {
+    const [order] = written
+      ? [written]
+      : await tx
+          .select({
+            outletId: orders.outletId,
+            statusId: orders.statusId,
+            paymentKind: orders.paymentKind,
+            isPaid: orders.isPaid,
+          })
+          .from(orders)
+          .where(eq(orders.id, orderId))
+          .limit(1);
     if (!order || order.statusId === ORDER_STATUS.CANCELLED || isHeld(order)) return;
     const settings = await readStaffAlertSettings(tx, order.outletId);
     const targets: Array<[Channel, string]> = [

@@ -58,7 +58,13 @@ export interface OrderCreationDeps {
     orderPlaced(tx: DbOrTx, order: { orderId: string; email: string | null | undefined }): Promise<void>;
   };
   /** the staff new-order alerts (modules/notifications): enqueued in the order's transaction */
-  staffAlerts?: { orderWorkable(tx: DbOrTx, orderId: string): Promise<void> };
+  staffAlerts?: {
+    orderWorkable(
+      tx: DbOrTx,
+      orderId: string,
+      written: { outletId: number; statusId: number; paymentKind: number; isPaid: boolean },
+    ): Promise<void>;
+  };
 }
 
 /**
@@ -307,7 +313,13 @@ export class OrderCreationService {
         email: write.order.contact.email,
       });
       // nothing for an online order until it is paid (the board holds it apart, unchimed, too)
-      await this.deps.staffAlerts?.orderWorkable(tx, write.order.id!);
+      // from the write, not read back (issue 22 item 6)
+      await this.deps.staffAlerts?.orderWorkable(tx, write.order.id!, {
+        outletId: write.order.outletId,
+        statusId: write.order.statusId ?? 0,
+        paymentKind: write.order.paymentKind,
+        isPaid: write.order.isPaid ?? false,
+      });
       return recordEvent(tx, {
         type: 'order.created',
         retailNetworkId: rn,
