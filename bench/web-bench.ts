@@ -124,7 +124,16 @@ export default function P() {
 /** What earlier runs taught; kept in the report so the figures above read right. */
 const WEB_NOTES = `Notes:
 
-- 2026-11-27 ~00:10Z, AMD EPYC, quiet machine, this table: against the 21:50Z run below, category
+- 2026-11-27 ~06:00Z, AMD EPYC, quiet machine (nothing else running), this table, tree 812e39c:
+  against 00:10Z, home 97 / TBT 188 -> 98 / 169, category 100 as before, but product 100 -> 97
+  (TBT 31 -> 186), cart 95 -> 87 (257 -> 502), checkout 96 -> 93, account 93 -> 95, content 100 ->
+  93 (62 -> 332). Over budget on five pages. Main-thread CPU by thread time, this tree against the
+  00:10Z tree (1153a9e) built beside it, interleaved, 5 loads each (a busy machine, so ±10%): content
+  267 / 258 against 246 / 245 ms, cart 232 against 234, home 304 against 335, category 200 against
+  178. The pages' own work did not grow by the TBT's factor of 2-5, so the cause is elsewhere
+  (Lighthouse's simulated timeline, or what a page loads after its first paint) and is not found:
+  the next quiet run repeats the table with WEB_BENCH_RUNS=9 and bisects content and cart.
+- 2026-11-27 ~00:10Z, AMD EPYC, quiet machine: against the 21:50Z run below, category
   TBT 50 -> 57, product 49 -> 31, content 98 / 155 -> 100 / 62, search and cart as they were,
   checkout 97 -> 96, home 97 / 173 -> 97 / 188; first-load JS of the category page 168.4 -> 165.4
   KB. Two changes for the main thread: every link is a plain anchor that
