@@ -767,8 +767,8 @@ in ms (an order's includes its retries).
   (${eventsOk ? 'none lost' : '**lost events**'})${
     mix.events.lost > 0
       ? `; of the lost, ${mix.events.lostOfKilledMoves} were moves made by the killed instance whose
-  answer never came (the retry found them made): committed, then killed before its \`pg_notify\`,
-  which runs after the commit (\`modules/board\` \`afterCommit\`)`
+  answer never came (the retry found them made): a move's notices go with its commit since 41b9612
+  (\`PgChannel.publishWithin\`), so such a loss is a bug to find`
       : ''
   }.
 - Failed pages: ${kindsOf(mix.pages.kinds)}; failed calculations: ${kindsOf(mix.calculations.kinds)}.
