@@ -101,7 +101,9 @@ describe('the nginx example, run by Debian’s nginx with no storefront behind i
         .join(' ');
       fs.writeFileSync(
         path.join(dir, 'nginx.conf'),
-        `pid ${dir}/nginx.pid; error_log ${dir}/error.log; events {} http { include /etc/nginx/mime.types; access_log off; ${temp}\n${server}\n}\n`,
+        // as root, nginx's workers would run as nobody, who cannot read a checkout in a private
+        // folder (a clean clone under mktemp -d is 0700): they run as the test's own user
+        `${process.getuid?.() === 0 ? 'user root;' : ''} pid ${dir}/nginx.pid; error_log ${dir}/error.log; events {} http { include /etc/nginx/mime.types; access_log off; ${temp}\n${server}\n}\n`,
       );
       const check = spawnSync(NGINX, ['-t', '-p', dir, '-c', `${dir}/nginx.conf`], { encoding: 'utf8' });
       expect(check.status, check.stderr).toBe(0);

@@ -15,6 +15,7 @@ export const APP_PATHS = [
   '/admin/speed',
   '/admin/reports',
   '/admin/care',
+  '/admin/phone-order',
   '/admin/reviews',
   '/admin/jobs',
   '/admin/machine',
