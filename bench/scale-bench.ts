@@ -718,9 +718,10 @@ Written ${new Date().toISOString()} by \`bench/scale-bench.ts\` (part of \`npm r
 storefronts (\`node apps/web/server.mjs\`, one build) behind Debian's nginx (${nginxVersion()}), over a
 fresh PostgreSQL database on 127.0.0.1:5432 seeded with the demo; the load generator, nginx and
 PostgreSQL on the same ${os.cpus().length} cores. Load average (1/5/15 min) before ${load(loadBefore)},
-after ${load(loadAfter)}${
-    Math.max(loadBefore[0]!, loadAfter[0]!) > os.cpus().length
-      ? ': above the core count, other work shared the machine; re-run on a quiet one'
+after ${load(loadAfter)} (the bench's own load)${
+    // only the figure before the run tells of other work: the one after includes the bench's
+    loadBefore[0]! > os.cpus().length
+      ? ': above the core count before the run, other work shared the machine; re-run on a quiet one'
       : ''
   }.
 
