@@ -124,7 +124,13 @@ export default function P() {
 /** What earlier runs taught; kept in the report so the figures above read right. */
 const WEB_NOTES = `Notes:
 
-- 2026-11-27 ~06:00Z, AMD EPYC, quiet machine (nothing else running), this table, tree 812e39c:
+- 2026-11-27 ~09:30Z, a fresh machine, quiet (load 0.5 before), this table, tree 82ebfcb (the
+  06:00Z tree plus back-office work): home 98 / TBT 138, category 100 / 52, product 99 / 67, cart
+  90 / 406, checkout 94 / 284, search 100 / 45, account 96 / 223, content 97 / 198. Against 06:00Z
+  on the same storefront code: product TBT 186 -> 67, content 332 -> 198, cart 502 -> 406: the
+  median of 5 simulated runs moves by 100 ms or more between two quiet runs, so one table alone
+  does not bisect a change.
+- 2026-11-27 ~06:00Z, AMD EPYC, quiet machine (nothing else running), tree 812e39c:
   against 00:10Z, home 97 / TBT 188 -> 98 / 169, category 100 as before, but product 100 -> 97
   (TBT 31 -> 186), cart 95 -> 87 (257 -> 502), checkout 96 -> 93, account 93 -> 95, content 100 ->
   93 (62 -> 332). Over budget on five pages. Main-thread CPU by thread time, this tree against the
