@@ -177,6 +177,30 @@ test("a staff alert's link opens the board at its order: its column shown, the c
   await expect(card).toBeInViewport();
   await expect(card).toHaveAttribute('data-linked', '');
   await expect(card).toContainText(name);
+
+  // meanwhile the kitchen goes on: orders arrive and are accepted with shorter times, so the live
+  // board puts each of them above the linked card (cooking is sorted by due time)
+  const arrivals = await Promise.all([1, 2, 3, 4].map((n) => createPickupOrder(unique(`Rush ${n}`))));
+  for (const arrival of arrivals) await moveByOps(arrival.id, { statusId: 1, prepMinutes: 5 });
+  const cooking = page.getByTestId('board-column-cooking');
+  for (const arrival of arrivals) {
+    const arrived = cooking.locator(`[data-order-id="${arrival.id}"]`);
+    await expect(arrived).toBeAttached({ timeout: 15_000 });
+    // above the linked card in the column, as its due time is sooner
+    expect(
+      await arrived.evaluate(
+        (el, linkedId) =>
+          Boolean(
+            el.compareDocumentPosition(document.querySelector(`[data-order-id="${linkedId}"]`)!) &
+            Node.DOCUMENT_POSITION_FOLLOWING,
+          ),
+        order.id,
+      ),
+    ).toBe(true);
+  }
+  // the card the manager followed the link to is still before their eyes
+  await expect(card).toBeInViewport();
+  await expect(card).toHaveAttribute('data-linked', '');
 });
 
 test('the kitchen ticket prints on an 80 mm page; the board is laid out for desktop, tablet and phone', async ({

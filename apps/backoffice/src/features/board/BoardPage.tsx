@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import type { TBoardStatusChange } from '@food/contracts';
 import { commonMessages, useErrorText, useT } from '../../i18n';
@@ -27,6 +27,7 @@ import { HeldCard } from './HeldCard';
 import { OrderCard, useDueText } from './OrderCard';
 import { useBoard } from './use-board';
 import { useBoardMoves } from './use-board-moves';
+import { useLinkedOrder } from './use-linked-order';
 import './board.css';
 
 const COLUMN_TITLE = {
@@ -89,7 +90,7 @@ export function BoardPage() {
   const [ticket, setTicket] = useState<BoardOrder | null>(null);
   const [shown, setShown] = useState<ColumnId>('new');
   const closeTicket = useCallback(() => setTicket(null), []);
-  useLinkedOrder(params.get('order'), board.orders, setShown);
+  const linkedId = useLinkedOrder(params.get('order'), board.orders, shown, setShown);
 
   const columns = useMemo(() => {
     const grouped: Record<ColumnId, BoardOrder[]> = {
@@ -135,6 +136,7 @@ export function BoardPage() {
       order={order}
       now={now}
       outletName={showOutletNames ? places.outletLabel(order.outletId) : null}
+      linked={order.id === linkedId}
       busy={busy.has(order.id)}
       notice={notices.get(order.id) ?? null}
       onAction={onAction}
@@ -187,6 +189,7 @@ export function BoardPage() {
                     order={order}
                     now={now}
                     outletName={showOutletNames ? places.outletLabel(order.outletId) : null}
+                    linked={order.id === linkedId}
                     busy={busy.has(order.id)}
                     notice={notices.get(order.id) ?? null}
                     onCancel={onCancel}
@@ -267,29 +270,4 @@ export function BoardPage() {
       ) : null}
     </div>
   );
-}
-
-/**
- * `?order=<id>`, the link of a staff alert (Telegram, e-mail): once the order is on the board, its
- * column is the one shown (phones show one at a time), its card is scrolled to the middle and
- * outlined. Once per order: the board's live updates do not pull the screen back to it.
- */
-function useLinkedOrder(
-  orderId: string | null,
-  orders: ReadonlyMap<string, BoardOrder>,
-  show: (column: ColumnId) => void,
-) {
-  const order = orderId ? orders.get(orderId) : undefined;
-  const [shownId, setShownId] = useState<string | null>(null);
-  useEffect(() => {
-    if (!order || shownId === order.id) return;
-    setShownId(order.id);
-    show(columnOf(order));
-    requestAnimationFrame(() => {
-      const card = document.querySelector<HTMLElement>(`[data-order-id="${CSS.escape(order.id)}"]`);
-      if (!card) return;
-      card.dataset.linked = '';
-      card.scrollIntoView({ block: 'center' });
-    });
-  }, [order, shownId, show]);
 }

@@ -13,6 +13,7 @@ export function HeldCard({
   order,
   now,
   outletName,
+  linked = false,
   busy,
   notice,
   onCancel,
@@ -20,6 +21,8 @@ export function HeldCard({
   order: BoardOrder;
   now: number;
   outletName: string | null;
+  /** the order a staff alert's link opened the board at: outlined */
+  linked?: boolean;
   busy: boolean;
   notice: string | null;
   onCancel: (order: BoardOrder) => void;
@@ -36,6 +39,7 @@ export function HeldCard({
       aria-labelledby={titleId}
       data-testid="board-card"
       data-order-id={order.id}
+      data-linked={linked ? '' : undefined}
       data-local-id={order.localId}
     >
       <div className="bo-held__main">

@@ -21,6 +21,8 @@ export interface OrderCardProps {
   now: number;
   /** the outlet's name, when the board shows several outlets */
   outletName: string | null;
+  /** the order a staff alert's link opened the board at: outlined */
+  linked?: boolean;
   busy: boolean;
   /** what happened when a move was refused (a colleague's earlier move) */
   notice: string | null;
@@ -54,6 +56,7 @@ export function OrderCard({
   order,
   now,
   outletName,
+  linked = false,
   busy,
   notice,
   onAction,
@@ -86,6 +89,7 @@ export function OrderCard({
       aria-labelledby={titleId}
       data-testid="board-card"
       data-order-id={order.id}
+      data-linked={linked ? '' : undefined}
       data-local-id={order.localId}
     >
       <header className="bo-card__head">
