@@ -176,6 +176,13 @@ export type TPhoneOrderDraft = z.infer<typeof ZPhoneOrderDraft>;
 export const ZPhoneOrderCalculation = z.object({ calculation: ZCalculation });
 export type TPhoneOrderCalculation = z.infer<typeof ZPhoneOrderCalculation>;
 
+/** Whether the payment link's text went out (the order stands either way). */
+const ZPhoneOrderLinkText = z.object({
+  recipient: z.string(),
+  sent: z.boolean(),
+  error: z.string().nullable(),
+});
+
 export const ZPhoneOrderPlaced = z.object({
   orderId: z.uuid(),
   localId: z.number().int(),
@@ -187,9 +194,27 @@ export const ZPhoneOrderPlaced = z.object({
   /** online: the payment page texted to the customer */
   paymentUrl: z.string().nullable(),
   /** online: whether the text went out (the order stands either way) */
-  paymentLink: z
-    .object({ recipient: z.string(), sent: z.boolean(), error: z.string().nullable() })
-    .nullable(),
+  paymentLink: ZPhoneOrderLinkText.nullable(),
   calculation: ZCalculation,
 });
 export type TPhoneOrderPlaced = z.infer<typeof ZPhoneOrderPlaced>;
+
+export const ZPhoneOrderParams = z.object({
+  orderId: z.uuid({ error: 'orderId must be an order id (UUID)' }),
+});
+
+/**
+ * `POST /phone-orders/{orderId}/payment-link`: the payment link of an unpaid phone order texted to
+ * its customer again (the open payment page, or a new one when the last was declined).
+ */
+export const ZPhoneOrderLinkResent = z.object({
+  orderId: z.uuid(),
+  localId: z.number().int(),
+  paymentUrl: z.string(),
+  paymentLink: ZPhoneOrderLinkText,
+  /** the wait before the next text of this order's link */
+  resendAfterSeconds: z.number().int(),
+  /** texts of this order's link still allowed (the one at placement counts) */
+  textsLeft: z.number().int(),
+});
+export type TPhoneOrderLinkResent = z.infer<typeof ZPhoneOrderLinkResent>;
