@@ -1574,3 +1574,89 @@ export const jobs = pgTable(
       .where(sql`${t.state} in ('DONE', 'DEAD')`),
   ],
 );
+
+/* ---------------------------------------------------------------- report roll-ups */
+
+/**
+ * The reports' roll-ups (modules/reports, migration 0018): kept orders counted per UTC day,
+ * brand, city, outlet and channel, plus each report's own key. Written only by triggers on
+ * `orders`, `order_lines` and `outlets` in the writing transaction (never by the application);
+ * a report reads the whole UTC days of its periods here and the hours at their edges from
+ * `orders`. No foreign keys: every row is derived from orders that hold them.
+ */
+const rollupKey = {
+  /** the UTC calendar day of `orders.created_at` */
+  day: date('day', { mode: 'string' }).notNull(),
+  retailNetworkId: integer('retail_network_id').notNull(),
+  businessRegionId: integer('business_region_id').notNull(),
+  outletId: integer('outlet_id').notNull(),
+  channel: text('channel').notNull(),
+};
+
+/** hours: kept orders per hour of the day on the clock of the outlet (`outlets.time_zone`) */
+export const reportHours = pgTable(
+  'report_hours',
+  {
+    ...rollupKey,
+    hour: smallint('hour').notNull(),
+    orders: integer('orders').notNull(),
+    revenue: bigint('revenue', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'report_hours_pk',
+      columns: [t.day, t.outletId, t.channel, t.hour, t.retailNetworkId, t.businessRegionId],
+    }),
+  ],
+);
+
+/** dishes: kept orders' dish lines (not addons) per product */
+export const reportDishes = pgTable(
+  'report_dishes',
+  {
+    ...rollupKey,
+    productId: integer('product_id').notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** the newest of these lines (`order_lines.id`): the dish is named as it was sold last */
+    lastLine: integer('last_line'),
+  },
+  (t) => [
+    primaryKey({
+      name: 'report_dishes_pk',
+      columns: [t.day, t.outletId, t.channel, t.productId, t.retailNetworkId, t.businessRegionId],
+    }),
+  ],
+);
+
+/**
+ * delivery times: completed ASAP orders per delivery type and minute of their actual time
+ * (`updated_at − created_at`, rounded to the minute: the medians' histogram); the averages
+ * from exact sums in microseconds
+ */
+export const reportDelivery = pgTable(
+  'report_delivery',
+  {
+    ...rollupKey,
+    deliveryType: smallint('delivery_type').notNull(),
+    minute: integer('minute').notNull(),
+    orders: integer('orders').notNull(),
+    promisedUs: bigint('promised_us', { mode: 'number' }).notNull(),
+    actualUs: bigint('actual_us', { mode: 'number' }).notNull(),
+    late: integer('late').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'report_delivery_pk',
+      columns: [
+        t.day,
+        t.outletId,
+        t.channel,
+        t.deliveryType,
+        t.minute,
+        t.retailNetworkId,
+        t.businessRegionId,
+      ],
+    }),
+  ],
+);

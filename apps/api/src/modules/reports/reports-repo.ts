@@ -2,6 +2,8 @@ import type { TReportName } from '@food/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { ReportPeriod } from './period.js';
+import { CANCELLED, idList, perCurrency, placeWhere, ts } from './report-sql.js';
+import { deliveryTimesStatement, dishesStatement, hoursStatement } from './rollup-statements.js';
 
 /** What every report reads: the orders of both periods within the scope and the filters. */
 export interface ReportFilter {
@@ -30,26 +32,13 @@ export interface PlaceRow {
   timeZone: string | null;
 }
 
-const CANCELLED = 4;
-const COMPLETED = 3;
-
-const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
-const idList = (ids: readonly number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-
 /** `where` of the orders of both periods (`o`), with the scope's brands and the filters */
 function ordersWhere(f: ReportFilter): SQL {
   const parts: SQL[] = [
     sql`o.created_at >= ${ts(f.previous.start)}`,
     sql`o.created_at < ${ts(f.current.end)}`,
   ];
-  if (f.brandIds) parts.push(sql`o.retail_network_id in (${idList(f.brandIds)})`);
-  if (f.businessRegionId !== undefined) parts.push(sql`o.business_region_id = ${f.businessRegionId}`);
-  if (f.outletId !== undefined) parts.push(sql`o.outlet_id = ${f.outletId}`);
-  if (f.channel !== undefined) parts.push(sql`o.channel = ${f.channel}`);
+  parts.push(...placeWhere(f, 'o'));
   return sql.join(parts, sql` and `);
 }
 
@@ -62,23 +51,6 @@ function ordersWhere(f: ReportFilter): SQL {
 const isCurrent = (f: ReportFilter) => sql`(o.created_at >= ${ts(f.current.start)})`;
 const kept = sql`o.status_id <> ${CANCELLED}`;
 const deliveryKey = (type: SQL) => sql`case ${type} when 0 then 'delivery' else 'pickup' end`;
-const sums = (figures: readonly string[]) =>
-  sql.join(
-    figures.map((x) => sql`sum(g.${sql.identifier(x)}) as ${sql.identifier(x)}`),
-    sql`, `,
-  );
-
-/**
- * Groups counted per brand (`rn`) in `inner`, added up per currency here: the brands' currencies
- * are joined to a few dozen groups instead of to every order. `inner` gives `cur`, `rn`, `key`
- * and the figures (counts and sums only, which add up across brands).
- */
-function perCurrency(inner: SQL, figures: readonly string[], key: SQL = sql`g.key`): SQL {
-  return sql`select case when g.cur then 'c' else 'p' end as p, ${key} as key, n.currency_code as currency,
-      ${sums(figures)}
-    from (${inner}) g join retail_networks n on n.id = g.rn group by 1, 2, 3`;
-}
-
 /** the statement of each report but speed: its groups of both periods */
 function ordersStatement(report: Exclude<TReportName, 'speed'>, f: ReportFilter): SQL {
   const cur = isCurrent(f);
@@ -122,65 +94,13 @@ function ordersStatement(report: Exclude<TReportName, 'speed'>, f: ReportFilter)
         keptBy(sql`o.promo_code`, sql`o.promo_code is not null`, sql`, sum(o.discount_amount) as discount`),
         ['orders', 'discount', 'revenue'],
       );
+    // read from the roll-ups (migration 0018): their whole UTC days, and the edges from orders
     case 'dishes':
-      // dishes, not the addons put on them (a line with a parent); gifts count (price 0). The
-      // label is the name the dish was sold under last (its newest line's archived name), read
-      // for the few groups only, not taken out of every line's JSON.
-      return sql`select d.p, d.key::text as key, l.archived->>'name' as label, d.currency, d.quantity, d.revenue
-        from (
-          select case when g.cur then 'c' else 'p' end as p, g.key, n.currency_code as currency,
-            sum(g.quantity) as quantity, sum(g.revenue) as revenue, max(g.line) as line
-          from (
-            select ${cur} as cur, o.retail_network_id as rn, l.product_id as key, sum(l.count) as quantity,
-              sum(l.amount) as revenue, max(l.id) as line
-            from orders o join order_lines l on l.order_id = o.id
-            where ${where} and ${kept} and l.parent_product_id is null group by 1, 2, 3
-          ) g join retail_networks n on n.id = g.rn group by 1, 2, 3
-        ) d join order_lines l on l.id = d.line`;
+      return dishesStatement(f);
     case 'hours':
-      // the hour on the clock of the outlet the order went to. Orders are counted per outlet and
-      // quarter hour (UTC) first and only each quarter's start is put on the outlet's clock: a
-      // quarter hour lies within one local hour on every clock whose offset is a whole number of
-      // quarter hours (every IANA zone since 1972), and converting each of a million instants
-      // was a third of the statement's work
-      return perCurrency(
-        sql`select g.cur, g.rn, date_part('hour', to_timestamp(g.q * 900) at time zone ol.time_zone)::int as key,
-            sum(g.orders) as orders, sum(g.revenue) as revenue
-          from (
-            select ${cur} as cur, o.retail_network_id as rn, o.outlet_id,
-              floor(date_part('epoch', o.created_at) / 900) as q, count(*) as orders, sum(o.amount) as revenue
-            from orders o where ${where} and ${kept} group by 1, 2, 3, 4
-          ) g join outlets ol on ol.id = g.outlet_id group by 1, 2, 3`,
-        ['orders', 'revenue'],
-      );
-    case 'delivery-times': {
-      // completed orders for "as soon as possible" (a pre-order's promise is the customer's
-      // own time); done is when the order was moved to completed (its last change). The
-      // medians are one aggregate without groups, each sorting only its own durations; grouped,
-      // the whole input was sorted by group first (on disk) and no worker could help with the
-      // other figures, which are now added up apart, in parallel.
-      const completed = sql`from orders o
-        where ${where} and o.status_id = ${COMPLETED} and o.expected_at is not null and o.deliver_at is null`;
-      const actual = sql`date_part('epoch', o.updated_at - o.created_at)`;
-      const median = (current: boolean, pickup: boolean) =>
-        sql`percentile_cont(0.5) within group (order by ${actual})
-          filter (where ${current ? cur : sql`not ${cur}`} and ${pickup ? sql`` : sql`not`} (o.delivery_type <> 0))`;
-      return sql`select case when a.cur then 'c' else 'p' end as p, case when a.pickup then 'pickup' else 'delivery' end as key,
-          null as currency, a.orders, a."promisedMinutes", a."actualMinutes", m.median / 60 as "medianActualMinutes",
-          a."lateOrders"
-        from (
-          select ${cur} as cur, (o.delivery_type <> 0) as pickup, count(*) as orders,
-            avg(date_part('epoch', o.expected_at - o.created_at)) / 60 as "promisedMinutes",
-            avg(${actual}) / 60 as "actualMinutes", count(*) filter (where o.updated_at > o.expected_at) as "lateOrders"
-          ${completed} group by 1, 2
-        ) a join (
-          select x.cur, x.pickup, x.median
-          from (select ${median(true, false)} as cd, ${median(true, true)} as cp, ${median(false, false)} as pd,
-              ${median(false, true)} as pp ${completed}) m
-          cross join lateral (values (true, false, m.cd), (true, true, m.cp), (false, false, m.pd), (false, true, m.pp))
-            x(cur, pickup, median)
-        ) m on m.cur = a.cur and m.pickup = a.pickup`;
-    }
+      return hoursStatement(f);
+    case 'delivery-times':
+      return deliveryTimesStatement(f);
     case 'customers': {
       // returning: the customer had a kept order of the same brand before the period began, that
       // is their first kept order of the brand is older than the period's start
