@@ -330,6 +330,7 @@ export function createServices(
       deliveryZones,
       checkout,
       orderCreation,
+      payments,
       sms: smsProvider,
     }),
     jobs,

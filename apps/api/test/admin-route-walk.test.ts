@@ -118,6 +118,7 @@ const PLACE_PARAMS: Record<string, (p: Places) => string> = {
   ':productId': () => String(P.pizza),
   ':date': () => '2030-01-01',
   'orders/:id': (p) => p.orderId,
+  'phone-orders/:orderId': (p) => p.orderId,
   'staff/:id': (p) => p.staffId,
   'api-keys/:id': (p) => p.apiKeyId,
   'webhooks/:id': (p) => p.webhookId,

@@ -10,19 +10,21 @@ import {
   ZPhoneOrderCalculation,
   ZPhoneOrderCustomer,
   ZPhoneOrderCustomerSearchResult,
+  ZPhoneOrderLinkResent,
   ZPhoneOrderMenu,
   ZPhoneOrderPlaced,
   ZReport,
   type TPhoneOrderDraft,
 } from '@food/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, customers, orders } from '../src/db/schema.js';
+import { auditLog, customers, orders, payments } from '../src/db/schema.js';
 import { startFakeHttpApi, type FakeHttpApi } from '../src/modules/auth/sms/fake-http-api.js';
-import { PAYMENT_ENV } from './board-fixtures.js';
+import { PAYMENT_ENV, orderSteps } from './board-fixtures.js';
 import { AT_KHRESHCHATYK, OUTLET, P } from './checkout-fixtures.js';
 import { createCustomer } from './customer-fixtures.js';
 import { RN, databaseKinds, expectContract, expectError, startTestApi, type TestApi } from './harness.js';
+import { paymentSteps } from './payment-fixtures.js';
 import { createApiKey, createStaff, type TestStaff } from './staff-fixtures.js';
 
 describe.each(databaseKinds())('orders by phone on %s', (kind) => {
@@ -345,13 +347,199 @@ describe.each(databaseKinds())('orders by phone on %s', (kind) => {
     }
   });
 
+  describe('texting the payment link again', () => {
+    const { pay } = paymentSteps(() => api);
+    let seq = 0;
+    /** an unpaid online phone order (each one's cart differs: an identical draft within 10 s is one order) */
+    const placeOnline = async (over: Partial<TPhoneOrderDraft> = {}) =>
+      expectContract(
+        await manager.post(
+          '/admin/v1/phone-orders',
+          draft({ paymentType: 'ONLINE', language: 'en', comment: `resend ${++seq}`, ...over }),
+        ),
+        ZPhoneOrderPlaced,
+        201,
+      );
+    const resend = (orderId: string, who: TestStaff = manager) =>
+      who.post(`/admin/v1/phone-orders/${orderId}/payment-link`);
+    /** the order's texts as if sent more than a minute ago (the database's clock sets `at`) */
+    const ageTexts = (orderId: string) =>
+      db()
+        .update(auditLog)
+        .set({ at: sql`${auditLog.at} - interval '2 minutes'` })
+        .where(and(eq(auditLog.entityId, orderId), like(auditLog.kind, 'phone_order.payment_link%')));
+    const attemptsOf = (orderId: string) =>
+      db()
+        .select({ status: payments.status, createdAt: payments.createdAt })
+        .from(payments)
+        .where(eq(payments.orderId, orderId))
+        .orderBy(payments.createdAt);
+
+    it('texts the open payment page again, at most once a minute and five times an order, each audited', async () => {
+      const placed = await placeOnline();
+      const texted = () => textsTo('+380671239001').length;
+      const before = texted();
+
+      // pressed right after the order was placed: the text at placement counts
+      const tooSoon = await resend(placed.orderId);
+      await expectError(tooSoon, 429, 'RESEND_TOO_SOON');
+      expect(Number(tooSoon.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(Number(tooSoon.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+      expect(texted()).toBe(before);
+      expect(await audits('phone_order.payment_link', placed.orderId)).toHaveLength(1);
+
+      await ageTexts(placed.orderId);
+      const again = await expectContract(await resend(placed.orderId), ZPhoneOrderLinkResent);
+      expect(again).toEqual({
+        orderId: placed.orderId,
+        localId: placed.localId,
+        paymentUrl: placed.paymentUrl,
+        paymentLink: { recipient: '+380671239001', sent: true, error: null },
+        resendAfterSeconds: 60,
+        textsLeft: 3,
+      });
+      expect(texted()).toBe(before + 1);
+      // in the language the operator set on the order
+      expect(textsTo('+380671239001').at(-1)!.sms.text).toBe(
+        `Sushi Moon: pay for order #${placed.localId}: ${placed.paymentUrl}`,
+      );
+      const entries = await audits('phone_order.payment_link', placed.orderId);
+      expect(entries).toHaveLength(2);
+      expect(entries.find((e) => (e.after as { resend?: boolean }).resend)).toMatchObject({
+        staffId: manager.id,
+        retailNetworkId: RN.smUa,
+        outletId: OUTLET.khreshchatyk,
+        after: { recipient: '+380671239001', resend: true },
+      });
+      // the same page: no new attempt was opened
+      expect(await attemptsOf(placed.orderId)).toHaveLength(1);
+      await expectError(await resend(placed.orderId), 429, 'RESEND_TOO_SOON');
+
+      for (const left of [2, 1, 0]) {
+        await ageTexts(placed.orderId);
+        const next = await expectContract(await resend(placed.orderId), ZPhoneOrderLinkResent);
+        expect(next.textsLeft).toBe(left);
+      }
+      await ageTexts(placed.orderId);
+      await expectError(await resend(placed.orderId), 429, 'SEND_LIMIT_REACHED');
+      expect(texted()).toBe(before + 4);
+      expect(await audits('phone_order.payment_link', placed.orderId)).toHaveLength(5);
+    });
+
+    it('texts once when pressed twice at the same moment', async () => {
+      const placed = await placeOnline();
+      await ageTexts(placed.orderId);
+      const before = textsTo('+380671239001').length;
+      const answers = await Promise.all([resend(placed.orderId), resend(placed.orderId)]);
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 429]);
+      expect(textsTo('+380671239001').length).toBe(before + 1);
+      expect(await audits('phone_order.payment_link', placed.orderId)).toHaveLength(2);
+    });
+
+    it('opens a new payment page when the card was declined, and the old page can no longer charge', async () => {
+      const placed = await placeOnline();
+      await pay(placed.paymentUrl!, '4000 0000 0000 0002');
+      await ageTexts(placed.orderId);
+      const again = await expectContract(await resend(placed.orderId), ZPhoneOrderLinkResent);
+      expect(again.paymentUrl).toMatch(/^http:\/\/api\.test\/payment\/v1\/test\/checkout\//);
+      expect(again.paymentUrl).not.toBe(placed.paymentUrl);
+      expect(textsTo('+380671239001').at(-1)!.sms.text).toContain(again.paymentUrl);
+      expect((await attemptsOf(placed.orderId)).map((a) => a.status)).toEqual(['FAILED', 'PENDING']);
+      await pay(again.paymentUrl, '4242 4242 4242 4242');
+      const [row] = await db()
+        .select({ isPaid: orders.isPaid })
+        .from(orders)
+        .where(eq(orders.id, placed.orderId));
+      expect(row!.isPaid).toBe(true);
+      // paid: nothing more to send
+      await ageTexts(placed.orderId);
+      await expectError(await resend(placed.orderId), 409, 'ORDER_ALREADY_PAID');
+    });
+
+    it('says so when the text fails again, and audits the failure', async () => {
+      const placed = await placeOnline();
+      await ageTexts(placed.orderId);
+      turbo.answer = () => ({ status: 500, body: { error: 'down' } });
+      try {
+        const again = await expectContract(await resend(placed.orderId), ZPhoneOrderLinkResent);
+        expect(again.paymentLink).toMatchObject({ sent: false, error: expect.any(String) });
+        expect(again.paymentUrl).toBe(placed.paymentUrl);
+        const [failed] = await audits('phone_order.payment_link.failed', placed.orderId);
+        expect(failed).toMatchObject({ staffId: manager.id, after: { recipient: '+380671239001' } });
+      } finally {
+        turbo.answer = () => ({
+          status: 200,
+          body: { response_code: 800, response_status: 'SUCCESS_MESSAGE_ACCEPTED' },
+        });
+      }
+    });
+
+    it('refuses a paid, cancelled, cash or web order with 409, another brand’s with 404, texting nothing', async () => {
+      const texted = () => turbo.requests.length;
+      const paid = await placeOnline();
+      await pay(paid.paymentUrl!, '4242 4242 4242 4242');
+      const cancelled = await placeOnline();
+      expect(
+        (
+          await manager.post(`/admin/v1/orders/${cancelled.orderId}/status`, {
+            statusId: 4,
+            reason: 'The caller changed their mind',
+          })
+        ).status,
+      ).toBe(200);
+      const cash = await expectContract(
+        await manager.post('/admin/v1/phone-orders', draft({ comment: `resend cash ${++seq}` })),
+        ZPhoneOrderPlaced,
+        201,
+      );
+      const web = await orderSteps(() => api).delivery();
+      for (const id of [paid.orderId, cancelled.orderId, cash.orderId, web.orderId]) await ageTexts(id);
+      const before = texted();
+      const auditsBefore = (
+        await db()
+          .select({ n: sql<number>`count(*)::int` })
+          .from(auditLog)
+          .where(like(auditLog.kind, 'phone_order.payment_link%'))
+      )[0]!.n;
+
+      await expectError(await resend(paid.orderId), 409, 'ORDER_ALREADY_PAID');
+      const refused = await expectError(await resend(cancelled.orderId), 409, 'PAYMENT_NOT_REQUIRED');
+      expect(refused.message).toMatch(/cancelled/);
+      await expectError(await resend(cash.orderId), 409, 'PAYMENT_NOT_REQUIRED');
+      await expectError(await resend(web.orderId), 409, 'PAYMENT_NOT_REQUIRED');
+      // not theirs, or no such order: the same 404
+      await expectError(await resend(paid.orderId, pizzaManager), 404, 'ORDER_NOT_FOUND');
+      await expectError(await resend('00000000-0000-4000-8000-000000000000'), 404, 'ORDER_NOT_FOUND');
+      await expectError(await resend('not-an-order'), 400, 'VALIDATION_ERROR');
+      await expectError(await resend(cancelled.orderId, outletStaff), 403, 'FORBIDDEN');
+      await expectError(
+        await api.post(`/admin/v1/phone-orders/${cancelled.orderId}/payment-link`, {}),
+        401,
+        'UNAUTHORIZED',
+      );
+
+      expect(texted()).toBe(before);
+      expect(
+        (
+          await db()
+            .select({ n: sql<number>`count(*)::int` })
+            .from(auditLog)
+            .where(like(auditLog.kind, 'phone_order.payment_link%'))
+        )[0]!.n,
+      ).toBe(auditsBefore);
+    });
+  });
+
   it('is counted under the phone channel by the reports, as the orders table holds it', async () => {
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     const period = `retailNetworkId=${RN.smUa}&from=${day(-1)}&to=${day(1)}&timeZone=UTC`;
     const [stored] = await db()
       .select({ n: sql<number>`count(*)::int`, revenue: sql<number>`coalesce(sum(amount), 0)::int` })
       .from(orders)
-      .where(and(eq(orders.channel, 'phone'), eq(orders.retailNetworkId, RN.smUa)));
+      // the reports count kept orders: every one not cancelled (reports/README.md)
+      .where(
+        and(eq(orders.channel, 'phone'), eq(orders.retailNetworkId, RN.smUa), sql`${orders.statusId} <> 4`),
+      );
     expect(stored!.n).toBeGreaterThanOrEqual(3);
     const channels = await expectContract(await manager.get(`/admin/v1/reports/channels?${period}`), ZReport);
     expect(channels.rows.find((r) => r.key === 'phone')?.current).toMatchObject({

@@ -5,17 +5,19 @@
  * creation (channel 'phone'). Online payment is a link texted to the customer. Owners and brand
  * managers only (customers belong to a whole network); every write is audited.
  */
-import type {
-  TAddressSuggestion,
-  TCareSearchResult,
-  TPhoneOrderCalculation,
-  TPhoneOrderCustomer,
-  TPhoneOrderCustomerCreate,
-  TPhoneOrderCustomerSearch,
-  TPhoneOrderDraft,
-  TPhoneOrderMenu,
-  TPhoneOrderMenuQuery,
-  TPhoneOrderPlaced,
+import {
+  ORDER_STATUS,
+  type TAddressSuggestion,
+  type TCareSearchResult,
+  type TPhoneOrderCalculation,
+  type TPhoneOrderCustomer,
+  type TPhoneOrderCustomerCreate,
+  type TPhoneOrderCustomerSearch,
+  type TPhoneOrderDraft,
+  type TPhoneOrderLinkResent,
+  type TPhoneOrderMenu,
+  type TPhoneOrderMenuQuery,
+  type TPhoneOrderPlaced,
 } from '@food/contracts';
 import { brandPhoneCountries, readPhone } from '@food/domain/phone';
 import type { FastifyBaseLogger } from 'fastify';
@@ -32,10 +34,20 @@ import { pickText, type ProductCatalog } from '../catalog/index.js';
 import type { CustomerService } from '../customer/index.js';
 import type { DeliveryZoneService, ZoneMatch } from '../delivery-zones/index.js';
 import type { CheckoutService, OrderCreationService } from '../order-service/index.js';
+import type { PaymentService } from '../payment/index.js';
 import { assertCoversBrand, type Principal } from '../staff/index.js';
 import { checkoutRequestOf, type DraftCustomer } from './draft-request.js';
+import { decideLinkResend, LINK_RESEND_WAIT_SECONDS } from './link-resend-rules.js';
 import { paymentLinkText } from './payment-link-text.js';
-import { findCustomer, listAddresses, nameNewCustomer } from './phone-orders-repo.js';
+import {
+  findCustomer,
+  findOrderForLink,
+  LINK_TEXT_KIND,
+  linkTextsOf,
+  listAddresses,
+  lockLinkTexts,
+  nameNewCustomer,
+} from './phone-orders-repo.js';
 
 interface PhoneOrderDeps {
   db: Db;
@@ -49,6 +61,8 @@ interface PhoneOrderDeps {
   deliveryZones: DeliveryZoneService;
   checkout: CheckoutService;
   orderCreation: OrderCreationService;
+  /** the order's payment state and its open payment page, or a new one (resending the link) */
+  payments: PaymentService;
   sms: SmsProvider;
 }
 
@@ -301,6 +315,155 @@ export class PhoneOrderService {
     };
   }
 
+  /**
+   * Texts the payment link of an unpaid phone order to its customer again (the caller did not get
+   * it, deleted it, or their card was declined): the open payment page, or a new attempt when the
+   * last one failed or expired. 404 for an order outside the member's brands; 409 for one not
+   * taken by phone, paid, cancelled or paid on receipt. At most one text a minute and five in all
+   * per order, the one at placement included (link-resend-rules.ts): the count is read and the
+   * text claimed (its audit entry) under a lock of the order, so two presses at once, on any
+   * instance, text once. Only then is a new attempt opened and the text sent; a failed text is
+   * audited as `phone_order.payment_link.failed` and said in the answer, as at placement.
+   */
+  async resendPaymentLink(
+    principal: Principal,
+    orderId: string,
+    clientIp: string,
+    log: FastifyBaseLogger,
+  ): Promise<TPhoneOrderLinkResent> {
+    this.guard(principal);
+    const { db, payments } = this.deps;
+    const order = await findOrderForLink(db, orderId);
+    if (!order || !inScopeOf(principal, order.retailNetworkId))
+      throw new AppError('ORDER_NOT_FOUND', `No order ${orderId} in your scope`);
+    const customer =
+      order.channel === 'phone' && order.customerId ? await findCustomer(db, order.customerId) : null;
+    if (!customer)
+      throw new AppError(
+        'PAYMENT_NOT_REQUIRED',
+        `Order ${order.localId} was not taken by phone: its customer pays on the page they ordered from`,
+        [{ channel: order.channel }],
+      );
+    const session = sessionOf(customer);
+    const state = await payments.status(order.id, session);
+    if (state.isPaid) throw new AppError('ORDER_ALREADY_PAID', `Order ${order.localId} is already paid`);
+    if (state.status === 'NOT_REQUIRED')
+      throw new AppError(
+        'PAYMENT_NOT_REQUIRED',
+        state.orderStatusId === ORDER_STATUS.CANCELLED
+          ? `Order ${order.localId} is cancelled`
+          : `Order ${order.localId} is paid on receipt, not online`,
+        [{ orderStatusId: state.orderStatusId, paymentType: state.paymentType }],
+      );
+
+    const rn = order.retailNetworkId;
+    const decision = await db.transaction(async (tx) => {
+      await lockLinkTexts(tx, order.id);
+      const verdict = decideLinkResend(await linkTextsOf(tx, order.id));
+      if (verdict.ok)
+        await recordAudit(
+          tx,
+          principal,
+          {
+            kind: LINK_TEXT_KIND,
+            entityType: 'order',
+            entityId: order.id,
+            retailNetworkId: rn,
+            outletId: order.outletId,
+            after: { recipient: customer.phone, resend: true },
+          },
+          clientIp,
+        );
+      return verdict;
+    });
+    if (!decision.ok)
+      throw decision.reason === 'RESEND_TOO_SOON'
+        ? new AppError(
+            'RESEND_TOO_SOON',
+            `The link of order ${order.localId} was texted moments ago; it can be sent again in ${decision.retryAfterSeconds} s`,
+            [{ retryAfterSeconds: decision.retryAfterSeconds }],
+          )
+        : new AppError(
+            'SEND_LIMIT_REACHED',
+            `The link of order ${order.localId} was texted as many times as it may be; read it out or take cash`,
+            [{ paymentUrl: state.paymentUrl }],
+          );
+
+    let paymentUrl = state.paymentUrl;
+    let text: { recipient: string; sent: boolean; error: string | null };
+    try {
+      // the last attempt failed or expired: a new page (the old ones can no longer charge)
+      paymentUrl ??= (await payments.payAgain(order.id, session, null)).paymentUrl;
+      text = await this.sendLinkText(
+        { rn, localId: order.localId, url: paymentUrl, phone: customer.phone, language: languageOf(order) },
+        log,
+      );
+    } catch (err) {
+      await this.recordLinkFailure(principal, order, customer.phone, err, clientIp);
+      throw err;
+    }
+    if (!text.sent) {
+      log.warn(
+        { orderId: order.id, error: text.error },
+        'the payment link of a phone order was not texted again',
+      );
+      await this.recordLinkFailure(principal, order, customer.phone, text.error, clientIp);
+    }
+    return {
+      orderId: order.id,
+      localId: order.localId,
+      paymentUrl,
+      paymentLink: text,
+      resendAfterSeconds: LINK_RESEND_WAIT_SECONDS,
+      textsLeft: decision.textsLeft,
+    };
+  }
+
+  private recordLinkFailure(
+    principal: Principal,
+    order: { id: string; retailNetworkId: number; outletId: number },
+    recipient: string,
+    err: unknown,
+    clientIp: string,
+  ): Promise<void> {
+    const error = err instanceof Error ? err.message : String(err);
+    return this.deps.db.transaction((tx) =>
+      recordAudit(
+        tx,
+        principal,
+        {
+          kind: `${LINK_TEXT_KIND}.failed`,
+          entityType: 'order',
+          entityId: order.id,
+          retailNetworkId: order.retailNetworkId,
+          outletId: order.outletId,
+          after: { recipient, error },
+        },
+        clientIp,
+      ),
+    );
+  }
+
+  /** The link's text in the caller's language (else the brand's), through the brand's sender. */
+  private async sendLinkText(
+    o: { rn: number; localId: number; url: string; phone: string; language: string | undefined },
+    log: FastifyBaseLogger,
+  ): Promise<{ recipient: string; sent: boolean; error: string | null }> {
+    const { brand } = await this.deps.tenants.getTenant(o.rn);
+    const text = paymentLinkText(o.language ?? brand.defaultLanguage, {
+      brandName: brand.name,
+      localId: o.localId,
+      url: o.url,
+    });
+    const sender = typeof brand.env.SMS_SENDER === 'string' ? brand.env.SMS_SENDER.trim() : '';
+    try {
+      await this.deps.sms.send({ recipient: o.phone, text, ...(sender ? { sender } : {}) }, log);
+      return { recipient: o.phone, sent: true, error: null };
+    } catch (err) {
+      return { recipient: o.phone, sent: false, error: err instanceof Error ? err.message : String(err) };
+    }
+  }
+
   private async textPaymentLink(
     principal: Principal,
     o: {
@@ -314,26 +477,15 @@ export class PhoneOrderService {
       log: FastifyBaseLogger;
     },
   ): Promise<{ recipient: string; sent: boolean; error: string | null }> {
-    const { brand } = await this.deps.tenants.getTenant(o.rn);
-    const text = paymentLinkText(o.language ?? brand.defaultLanguage, {
-      brandName: brand.name,
-      localId: o.localId,
-      url: o.url,
-    });
-    const sender = typeof brand.env.SMS_SENDER === 'string' ? brand.env.SMS_SENDER.trim() : '';
-    let error: string | null = null;
-    try {
-      await this.deps.sms.send({ recipient: o.phone, text, ...(sender ? { sender } : {}) }, o.log);
-    } catch (err) {
-      error = err instanceof Error ? err.message : String(err);
-      o.log.warn({ orderId: o.orderId, err }, 'the payment link of a phone order was not texted');
-    }
+    const { error } = await this.sendLinkText(o, o.log);
+    if (error !== null)
+      o.log.warn({ orderId: o.orderId, error }, 'the payment link of a phone order was not texted');
     await this.deps.db.transaction((tx) =>
       recordAudit(
         tx,
         principal,
         {
-          kind: 'phone_order.payment_link',
+          kind: LINK_TEXT_KIND,
           entityType: 'order',
           entityId: o.orderId,
           retailNetworkId: o.rn,
@@ -377,5 +529,9 @@ const sessionOf = (customer: DraftCustomer): Session => ({
   customerId: customer.id,
   sessionId: `phone-order:${customer.id}`,
 });
+
+/** the caller's language the operator set on the draft (order creation keeps it), if any */
+const languageOf = (order: { additionalInfo: Record<string, unknown> }) =>
+  typeof order.additionalInfo.language === 'string' ? order.additionalInfo.language : undefined;
 
 const notFound = (id: string) => new AppError('CUSTOMER_NOT_FOUND', `No customer ${id} in your scope`);

@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { customerAddresses, customers } from '../../db/schema.js';
+import { auditLog, customerAddresses, customers, orders } from '../../db/schema.js';
 
 /** The customer as the operator sees them; null when there is none. */
 export async function findCustomer(db: DbOrTx, id: string) {
@@ -53,3 +53,56 @@ export async function nameNewCustomer(
     .set(name)
     .where(and(eq(customers.id, id), eq(customers.firstName, ''), eq(customers.lastName, '')));
 }
+
+/** What resending a phone order's payment link needs of the order; null when there is none. */
+export async function findOrderForLink(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      localId: orders.localId,
+      retailNetworkId: orders.retailNetworkId,
+      outletId: orders.outletId,
+      customerId: orders.customerId,
+      channel: orders.channel,
+      additionalInfo: orders.additionalInfo,
+    })
+    .from(orders)
+    .where(eq(orders.id, id));
+  return row ?? null;
+}
+
+/** One resend of an order's link at a time, on every instance: the count is read under it. */
+export async function lockLinkTexts(tx: DbOrTx, orderId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`phone-order-link:${orderId}`}))`);
+}
+
+/**
+ * The texts of an order's payment link in the last day, from this module's own audit entries
+ * (`phone_order.payment_link`: the one at placement and each resend). The database's clock on
+ * both sides (`at` is its time), read as the statement runs, not when the transaction began.
+ */
+export async function linkTextsOf(
+  db: DbOrTx,
+  orderId: string,
+): Promise<{ count: number; secondsSinceLatest: number | null }> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      secondsSinceLatest: sql<
+        number | null
+      >`extract(epoch from clock_timestamp() - max(${auditLog.at}))::float8`,
+    })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.kind, LINK_TEXT_KIND),
+        eq(auditLog.entityType, 'order'),
+        eq(auditLog.entityId, orderId),
+        sql`${auditLog.at} > clock_timestamp() - interval '24 hours'`,
+      ),
+    );
+  return { count: row?.count ?? 0, secondsSinceLatest: row?.secondsSinceLatest ?? null };
+}
+
+/** the audit entry of each text of a payment link (placement's and resends) */
+export const LINK_TEXT_KIND = 'phone_order.payment_link';

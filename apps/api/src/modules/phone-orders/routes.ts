@@ -10,12 +10,15 @@ import {
   ZPhoneOrderCustomerSearch,
   ZPhoneOrderCustomerSearchResult,
   ZPhoneOrderDraft,
+  ZPhoneOrderLinkResent,
   ZPhoneOrderMenu,
   ZPhoneOrderMenuQuery,
+  ZPhoneOrderParams,
   ZPhoneOrderPlaced,
 } from '@food/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/errors.js';
 import { errorResponses } from '../../lib/openapi.js';
 import { principalOf } from '../staff/index.js';
 import type { PhoneOrderService } from './phone-order-service.js';
@@ -33,6 +36,7 @@ const errors = {
   404: ZErrorResponse,
   409: ZErrorResponse,
   422: ZErrorResponse,
+  429: ZErrorResponse,
 } as const;
 
 /** /admin/v1/phone-orders/…: an operator builds and places an order for a caller (phone-orders/README.md). */
@@ -42,6 +46,12 @@ export const phoneOrderAdminRoutes =
     // the role before validation (outlet staff and API keys get 403); the network and the
     // customer are each action's checks after it (403 / 404)
     const preValidation = async (req: FastifyRequest) => phoneOrders.guard(principalOf(req));
+    // a link texted moments ago says when it may go again, in the header as well as in details
+    app.addHook('onError', async (_req, reply, err) => {
+      const wait = err instanceof AppError && err.statusCode === 429 ? err.details?.[0] : undefined;
+      if (wait && typeof wait === 'object' && 'retryAfterSeconds' in wait)
+        reply.header('retry-after', String(wait.retryAfterSeconds));
+    });
 
     app.get(
       '/phone-orders/customers',
@@ -156,5 +166,20 @@ export const phoneOrderAdminRoutes =
         if (result.isReplay) reply.header('idempotent-replayed', 'true');
         return reply.code(201).send(result.body);
       },
+    );
+
+    app.post(
+      '/phone-orders/:orderId/payment-link',
+      {
+        preValidation,
+        schema: {
+          tags,
+          summary:
+            'Text the payment link of an unpaid phone order to its customer again (at most once a minute, five times an order)',
+          params: ZPhoneOrderParams,
+          response: { 200: ZPhoneOrderLinkResent, ...errors },
+        },
+      },
+      async (req) => phoneOrders.resendPaymentLink(principalOf(req), req.params.orderId, req.ip, req.log),
     );
   };
