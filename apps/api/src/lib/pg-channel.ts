@@ -11,7 +11,7 @@
  * each notice.
  */
 import { EventEmitter } from 'node:events';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Database, DbOrTx } from '../db/client.js';
@@ -92,6 +92,22 @@ export class PgChannel<Notice> {
     if (this.database.kind !== 'postgres') return () => this.deliver(notice);
     await tx.execute(sql`select pg_notify(${this.options.channel}, ${JSON.stringify(notice)})`);
     return () => {};
+  }
+
+  /**
+   * The notice as an expression of the writer's own statement, `noticeJson` being the notice as
+   * SQL json built there (e.g. from a row it inserts): the change and its notice in one round
+   * trip, sent by the commit as `publishWithin`'s. Null on PGlite: there `afterCommit(notice)`
+   * delivers it.
+   */
+  notifyExpression(noticeJson: SQL): SQL | null {
+    if (this.database.kind !== 'postgres') return null;
+    return sql`pg_notify(${this.options.channel}, (${noticeJson})::text)`;
+  }
+
+  /** What to call after the commit for a notice sent with `notifyExpression`: PGlite's delivery. */
+  afterCommit(notice: Notice): () => void {
+    return this.database.kind === 'postgres' ? () => {} : () => this.deliver(notice);
   }
 
   /** Calls `listener` for each notice under `key`; resolves once listening. */

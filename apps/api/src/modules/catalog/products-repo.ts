@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import * as s from '../../db/schema.js';
 
@@ -107,6 +107,21 @@ export async function listStopList(db: DbOrTx, outletId: number, now: Date) {
 }
 
 /** What the catalogue needs of an outlet's stop list: ids and until, not yet expired at `now`. */
+/**
+ * `listActiveStops` as one json value, a part of a statement of several modules' reads
+ * (lib/read-parts.ts); `activeStopsOfJson` reads it back.
+ */
+export function activeStopsJson(outletId: number, now: Date): SQL {
+  const t = s.stopListItems;
+  return sql`select coalesce(json_agg(json_build_object('productId', ${t.productId}, 'until', ${t.until})), '[]'::json)
+    from ${t} where ${t.outletId} = ${outletId} and (${t.until} is null or ${t.until} > ${now.toISOString()}::timestamptz)`;
+}
+
+export function activeStopsOfJson(value: unknown): { productId: number; until: Date | null }[] {
+  const rows = (value ?? []) as { productId: number; until: string | null }[];
+  return rows.map((r) => ({ productId: r.productId, until: r.until === null ? null : new Date(r.until) }));
+}
+
 export async function listActiveStops(db: DbOrTx, outletId: number, now: Date) {
   return db
     .select({ productId: s.stopListItems.productId, until: s.stopListItems.until })

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { MediaUrls } from '../../lib/media-url.js';
+import type { ReadPart } from '../../lib/read-parts.js';
 import type { TenantRegistry } from '../../lib/tenant.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { activeDiscounts, applyDiscounts, type AutomaticDiscountRule } from './automatic-discounts.js';
@@ -233,6 +234,21 @@ export class ProductCatalog {
       ids = intersect(sets);
     }
     return { ids, key: stopKeyOf(ids) };
+  }
+
+  /**
+   * `stopsFor` one outlet with `fresh`, as a part of one statement with other modules' reads
+   * (lib/read-parts.ts): order creation reads its outlet's stop list with its day.
+   */
+  freshStopsPart(outletId: number): ReadPart<StopSet> {
+    const part = this.stopLists.freshPart(outletId, this.clock.now());
+    return {
+      sql: part.sql,
+      decode: (value) => {
+        const ids = part.decode(value);
+        return { ids, key: stopKeyOf(ids) };
+      },
+    };
   }
 
   /** The ids `stopsFor` a city (`outletId` null) or one of its outlets, in order; an unknown city is a 400. */

@@ -6,6 +6,7 @@
  */
 import type { Db } from '../../db/client.js';
 import { DroppableCache } from '../../lib/droppable-cache.js';
+import type { ReadPart } from '../../lib/read-parts.js';
 import * as repo from './products-repo.js';
 
 export interface StopEntry {
@@ -31,10 +32,18 @@ export class StopListCache {
 
   /** Product ids on stop at the outlet at `now`. */
   async stopped(outletId: number, now: Date, fresh = false): Promise<Set<number>> {
-    const ids = new Set<number>();
-    for (const e of await this.entries(outletId, now, fresh))
-      if (e.until === null || e.until > now) ids.add(e.productId);
-    return ids;
+    return stoppedAt(await this.entries(outletId, now, fresh), now);
+  }
+
+  /**
+   * `stopped(outletId, now, true)` as a part of one statement with other modules' reads
+   * (lib/read-parts.ts). What it reads is not kept: a drop while it ran would not reach it.
+   */
+  freshPart(outletId: number, now: Date): ReadPart<Set<number>> {
+    return {
+      sql: repo.activeStopsJson(outletId, now),
+      decode: (value) => stoppedAt(repo.activeStopsOfJson(value), now),
+    };
   }
 
   /** Forget an outlet's list (its stop list changed here or on another instance). */
@@ -45,6 +54,12 @@ export class StopListCache {
   clear(): void {
     this.held.clear();
   }
+}
+
+function stoppedAt(entries: readonly StopEntry[], now: Date): Set<number> {
+  const ids = new Set<number>();
+  for (const e of entries) if (e.until === null || e.until > now) ids.add(e.productId);
+  return ids;
 }
 
 /** What every outlet of a city has on stop: the dishes nobody in the city can be sold. */

@@ -6,9 +6,10 @@
  * A notice carries the outbox event whole (they are small: ids, statuses, a product); a
  * subscriber filters by its scope.
  */
+import type { SQL } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { PgChannel, type ChannelLog } from '../../lib/pg-channel.js';
-import type { OutboxEvent } from './outbox.js';
+import { recordEventWith, type NewEvent, type OutboxEvent } from './outbox.js';
 
 const BACKOFFICE_CHANNEL = 'backoffice_events';
 
@@ -44,6 +45,20 @@ export class BackofficeEvents {
   /** Sent by the commit of `tx` (`PgChannel.publishWithin`): call the result after the commit. */
   publishWithin(tx: DbOrTx, event: OutboxEvent): Promise<() => void> {
     return this.channel.publishWithin(tx, event);
+  }
+
+  /**
+   * `change`, its event's outbox row and the event's notice in one statement (outbox.ts
+   * `recordEventWith`): sent by the commit, like `publishWithin`'s. Call `deliver` after the
+   * commit (PGlite's in-process delivery; nothing on PostgreSQL).
+   */
+  async recordWith(
+    db: DbOrTx,
+    change: SQL,
+    event: NewEvent,
+  ): Promise<{ event: OutboxEvent; deliver: () => void }> {
+    const recorded = await recordEventWith(db, change, event, (json) => this.channel.notifyExpression(json));
+    return { event: recorded, deliver: this.channel.afterCommit(recorded) };
   }
 
   /** Calls `listener` for every event; resolves once listening. */

@@ -20,6 +20,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { orderLines, orders, outlets } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
+import type { ReadPart } from '../../lib/read-parts.js';
 import { recordAudit } from '../audit/index.js';
 import { PermanentJobError, type JobContext, type JobQueue, type JobType } from '../jobs/index.js';
 import { isHeld } from '../orders/index.js';
@@ -27,7 +28,12 @@ import { assertInScope, type Principal } from '../staff/index.js';
 import { messageBrandOf, type BrandRows, type MessageBrand } from './brand.js';
 import { messageLanguageOf, type MessageLanguage } from './language.js';
 import { MailSendError, type Mailer } from './mailer.js';
-import { readStaffAlertSettings, writeStaffAlertSettings } from './staff-alert-settings.js';
+import {
+  readStaffAlertSettings,
+  staffAlertSettingsJson,
+  staffAlertSettingsOf,
+  writeStaffAlertSettings,
+} from './staff-alert-settings.js';
 import { renderStaffAlertEmail, renderStaffAlertTelegram, type StaffAlertOrder } from './staff-alert-text.js';
 import { TelegramSendError, type TelegramSender } from './telegram.js';
 
@@ -58,6 +64,9 @@ const sleep = (ms: number, signal: AbortSignal) =>
     const timer = setTimeout(resolve, ms);
     signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
   });
+
+/** An order the kitchen can work on: not cancelled, not held for its online payment. */
+const isWorkable = (order: WorkableOrder) => order.statusId !== ORDER_STATUS.CANCELLED && !isHeld(order);
 
 /** What deciding on a new-order alert needs of the order. */
 interface WorkableOrder {
@@ -97,28 +106,54 @@ export class StaffAlertService {
   /**
    * Called in the transaction that made the order workable (created, paid, switched to paying on
    * receipt): one job per configured target, unless the order is held for its online payment or
-   * no longer active. Telegram targets only while a bot token is set. `written` is the order as
-   * the caller has just written it in `tx` (the order's creation): it is not read back then.
+   * no longer active. Telegram targets only while a bot token is set. The order's creation uses
+   * `alertsFor` instead (its order is not read back).
    */
-  async orderWorkable(tx: DbOrTx, orderId: string, written?: WorkableOrder): Promise<void> {
-    const [order] = written
-      ? [written]
-      : await tx
-          .select({
-            outletId: orders.outletId,
-            statusId: orders.statusId,
-            paymentKind: orders.paymentKind,
-            isPaid: orders.isPaid,
-          })
-          .from(orders)
-          .where(eq(orders.id, orderId))
-          .limit(1);
-    if (!order || order.statusId === ORDER_STATUS.CANCELLED || isHeld(order)) return;
-    const settings = await readStaffAlertSettings(tx, order.outletId);
-    const targets: Array<[Channel, string]> = [
+  async orderWorkable(tx: DbOrTx, orderId: string): Promise<void> {
+    const [order] = await tx
+      .select({
+        outletId: orders.outletId,
+        statusId: orders.statusId,
+        paymentKind: orders.paymentKind,
+        isPaid: orders.isPaid,
+      })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .limit(1);
+    if (!order || !isWorkable(order)) return;
+    await this.enqueue(tx, orderId, this.targetsOf(await readStaffAlertSettings(tx, order.outletId)));
+  }
+
+  /**
+   * The outlet's settings as a part of the order's reads before its write (lib/read-parts.ts):
+   * order creation reads them with its outlet's day, then `alertsFor` its order.
+   */
+  settingsPart(outletId: number): ReadPart<TStaffAlertSettings> {
+    return { sql: staffAlertSettingsJson(outletId), decode: staffAlertSettingsOf };
+  }
+
+  /**
+   * `orderWorkable` for an order about to be written, its outlet's settings read beforehand
+   * (`settingsPart`): the enqueue to run in the order's transaction, or null when there is
+   * nothing to send (no target, or the order is held), so the order's write needs no transaction.
+   */
+  alertsFor(
+    orderId: string,
+    written: WorkableOrder,
+    settings: TStaffAlertSettings,
+  ): ((tx: DbOrTx) => Promise<void>) | null {
+    const targets = isWorkable(written) ? this.targetsOf(settings) : [];
+    return targets.length ? (tx) => this.enqueue(tx, orderId, targets) : null;
+  }
+
+  private targetsOf(settings: TStaffAlertSettings): Array<[Channel, string]> {
+    return [
       ...(this.deps.telegram ? settings.telegramChatIds.map((t): [Channel, string] => ['telegram', t]) : []),
       ...settings.emails.map((t): [Channel, string] => ['email', t]),
     ];
+  }
+
+  private async enqueue(tx: DbOrTx, orderId: string, targets: Array<[Channel, string]>): Promise<void> {
     for (const [channel, target] of targets)
       await this.deps.jobs.enqueue(tx, this.job, `${orderId}:staff:${channel}:${target}`, {
         orderId,

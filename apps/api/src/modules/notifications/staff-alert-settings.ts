@@ -9,7 +9,7 @@
  * A missing row, or one that no longer reads (edited by hand), means no alerts.
  */
 import { ZStaffAlertSettings, type TStaffAlertSettings } from '@food/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { backofficeSettings } from '../../db/schema.js';
 
@@ -23,7 +23,17 @@ export async function readStaffAlertSettings(db: DbOrTx, outletId: number): Prom
     .from(backofficeSettings)
     .where(eq(backofficeSettings.key, keyOf(outletId)))
     .limit(1);
-  const parsed = ZStaffAlertSettings.safeParse(row?.value);
+  return staffAlertSettingsOf(row?.value);
+}
+
+/** `readStaffAlertSettings` as a scalar subquery, for a statement of several reads (lib/read-parts.ts). */
+export function staffAlertSettingsJson(outletId: number): SQL {
+  return sql`select ${backofficeSettings.value} from ${backofficeSettings} where ${backofficeSettings.key} = ${keyOf(outletId)}`;
+}
+
+/** A stored value as settings: none when missing or unreadable. */
+export function staffAlertSettingsOf(value: unknown): TStaffAlertSettings {
+  const parsed = ZStaffAlertSettings.safeParse(value);
   return parsed.success ? parsed.data : NO_STAFF_ALERTS;
 }
 

@@ -11,6 +11,7 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { Session } from '../../lib/session.js';
 import type { BusinessRegion, Outlet, Tenant, TenantRegistry } from '../../lib/tenant.js';
+import { readParts, type ReadPart } from '../../lib/read-parts.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { outletDayState } from '@food/domain/outlet-day';
 import { timeZoneOffsetHours } from '../catalog/index.js';
@@ -90,18 +91,24 @@ export class CheckoutService {
    * Prices the request for the session's customer. `forceStopList` is set by order creation: an
    * order is never created with a product its outlet has stopped, whatever the client asked.
    */
-  async price(
+  async price<Alongside = undefined>(
     body: TCheckoutRequest,
     session: Session | null,
     {
       forceStopList = false,
       promoSpent,
+      alongside,
     }: {
       forceStopList?: boolean;
       /** order creation found the code's limits spent under its lock: price without it */
       promoSpent?: UsageRefusal;
+      /**
+       * With `forceStopList`: another module's read of the order's outlet, made in the same
+       * statement as the outlet's day and stop list (the staff alert settings)
+       */
+      alongside?: (outletId: number) => ReadPart<Alongside>;
     } = {},
-  ): Promise<PricedCheckout> {
+  ): Promise<PricedCheckout & { alongside: Alongside | undefined }> {
     const { tenants, products, db, clock } = this.deps;
     const rn = body.retailNetworkId;
     const tenant = await tenants.getTenant(rn);
@@ -117,8 +124,9 @@ export class CheckoutService {
           ? await this.cityPreview(body, now)
           : await this.deliveryOutlet(body);
     // the outlet's day as it is now: an order reads it from the database, so a pause set on
-    // another instance a moment ago holds
-    const day = (await this.days.of(rn, timing.id, now, forceStopList)) ?? undefined;
+    // another instance a moment ago holds, and its stop list too, in one statement
+    const fresh = forceStopList && outlet ? await this.orderReads(rn, outlet.id, now, alongside) : null;
+    const day = (fresh ? fresh.day : await this.days.of(rn, timing.id, now, forceStopList)) ?? undefined;
     const catalogueKey = {
       rn,
       br: region.id,
@@ -130,7 +138,7 @@ export class CheckoutService {
     // order reads its outlet's stop list from the database too
     const catalogue = await products.getListCatalogue(
       catalogueKey,
-      forceStopList ? await products.stopsFor(catalogueKey, true) : undefined,
+      fresh?.stops ?? (forceStopList ? await products.stopsFor(catalogueKey, true) : undefined),
     );
 
     const promoCode = normalizePromoCode(body.promoCode);
@@ -215,7 +223,25 @@ export class CheckoutService {
       calculation,
       now,
       optionGroups: hasOptions ? await products.listOptionGroups(rn) : null,
+      alongside: fresh?.alongside,
     };
+  }
+
+  /** An order's outlet as it is now: its day, its stop list and the caller's read, one statement. */
+  private async orderReads<Alongside>(
+    rn: number,
+    outletId: number,
+    now: Date,
+    alongside: ((outletId: number) => ReadPart<Alongside>) | undefined,
+  ) {
+    const day = this.days.freshPart(rn, outletId, now);
+    const stops = this.deps.products.freshStopsPart(outletId);
+    if (!alongside) {
+      const [d, s] = await readParts(this.deps.db, [day, stops]);
+      return { day: d, stops: s, alongside: undefined };
+    }
+    const [d, s, a] = await readParts(this.deps.db, [day, stops, alongside(outletId)]);
+    return { day: d, stops: s, alongside: a };
   }
 
   /** The signed-in customer; a customerUuid that is not the session's own is refused. */

@@ -1,7 +1,7 @@
 /**
  * Idempotent order creation, as the big payment APIs do it. A key is claimed by inserting its row
  * (the primary key makes the claim atomic across API instances); the response is stored in the
- * same statement that writes the order (orders-repo.ts `writeOrder`), so a stored response always
+ * same statement that writes the order (orders-repo.ts `writeOrderStatement`), so a stored response always
  * has its order and an order always has its response. While the first request runs, the row has no
  * response: a second one with the key is told 409 and may retry. A failed request deletes its
  * claim, so it can be retried.

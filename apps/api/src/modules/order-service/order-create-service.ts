@@ -1,23 +1,25 @@
 /**
  * `POST /order-service/api/http-order-create`: prices the request again (never trusting the
  * client's figures), checks what only an order needs, then writes the order, its lines, the bonus
- * spending, the payment attempt and the idempotent response at once (orders-repo.ts `writeOrder`).
+ * spending, the payment attempt and the idempotent response at once (orders-repo.ts `writeOrderStatement`).
  * A promo code with limits is counted again under its lock in that transaction: when the last
  * use went to a concurrent order, this order is priced again with the code refused, and refused
  * (422 PROMO_CODE_NOT_APPLICABLE, order-rules.ts): nobody is charged more than they were shown.
- * The `order.created` event is written in the same transaction (the outbox: webhooks) and
- * published after the commit (the live board, on every instance).
+ * The `order.created` event is written in the same statement as the order (the outbox: webhooks)
+ * with its notice, which the commit sends (the live board, on every instance). Its outlet's day,
+ * stop list and staff alert settings are read in one statement before: an order without anything
+ * else in its transaction costs three round trips (the key's claim, that read, the write).
  */
 import { randomUUID } from 'node:crypto';
-import type { TCheckoutRequest, TOrderCreated } from '@food/contracts';
+import type { TCheckoutRequest, TOrderCreated, TStaffAlertSettings } from '@food/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
+import type { ReadPart } from '../../lib/read-parts.js';
 import type { Session } from '../../lib/session.js';
 import type { TenantRegistry } from '../../lib/tenant.js';
 import type { BonusService } from '../bonus/index.js';
 import type { BackofficeEvents } from '../events/index.js';
-import { recordEvent, type OutboxEvent } from '../events/index.js';
 import type { PaymentService } from '../payment/index.js';
 import { countPromoUses } from './checkout-repo.js';
 import type { CheckoutService, PricedCheckout } from './checkout-service.js';
@@ -35,7 +37,7 @@ import { creationProblems } from './order-rules.js';
 import { paymentOf } from '../payment/index.js';
 import { usageRefusal, type UsageRefusal } from './pricing/promo.js';
 import { additionalInfoRecord, deliveryRecord, orderLines } from './order-records.js';
-import { setOrderChannel, writeOrder, type NewOrder, type OrderWrite } from './orders-repo.js';
+import { setOrderChannel, writeOrderStatement, type NewOrder, type OrderWrite } from './orders-repo.js';
 import { requestHash } from './request-hash.js';
 
 export interface CreateResult {
@@ -57,13 +59,17 @@ export interface OrderCreationDeps {
   receipts?: {
     orderPlaced(tx: DbOrTx, order: { orderId: string; email: string | null | undefined }): Promise<void>;
   };
-  /** the staff new-order alerts (modules/notifications): enqueued in the order's transaction */
+  /**
+   * the staff new-order alerts (modules/notifications): the outlet's settings read with its day,
+   * the alerts enqueued in the order's transaction (none: the write needs no transaction)
+   */
   staffAlerts?: {
-    orderWorkable(
-      tx: DbOrTx,
+    settingsPart(outletId: number): ReadPart<TStaffAlertSettings>;
+    alertsFor(
       orderId: string,
       written: { outletId: number; statusId: number; paymentKind: number; isPaid: boolean },
-    ): Promise<void>;
+      settings: TStaffAlertSettings,
+    ): ((tx: DbOrTx) => Promise<void>) | null;
   };
 }
 
@@ -161,7 +167,12 @@ export class OrderCreationService {
     placement: OrderPlacement | undefined,
     promoSpent?: UsageRefusal,
   ): Promise<TOrderCreated> {
-    const priced = await this.deps.checkout.price(body, session, { forceStopList: true, promoSpent });
+    const { staffAlerts } = this.deps;
+    const priced = await this.deps.checkout.price(body, session, {
+      forceStopList: true,
+      promoSpent,
+      alongside: staffAlerts && ((outletId) => staffAlerts.settingsPart(outletId)),
+    });
     const { cart, customer, outlet, region } = priced;
     // priced for an order, a delivery without a location was already refused (never a preview)
     if (!outlet) throw new AppError('OUTLET_NOT_FOUND', 'No outlet makes this order');
@@ -253,29 +264,63 @@ export class OrderCreationService {
       key: { rn: body.retailNetworkId, key, status: 201, response },
     };
     const bonusesUsed = customer ? cart.bonuses.used : 0;
-    let created: OutboxEvent;
+    // nothing for an online order until it is paid (the board holds it apart, unchimed, too)
+    const alerts =
+      staffAlerts && priced.alongside
+        ? staffAlerts.alertsFor(
+            orderId,
+            {
+              outletId: outlet.id,
+              statusId: 0,
+              paymentKind: payment.paymentKind,
+              isPaid: order.isPaid ?? false,
+            },
+            priced.alongside,
+          )
+        : null;
+    let deliver: () => void;
     try {
-      created = await this.write(write, priced, bonusesUsed, placement);
+      deliver = await this.write(write, priced, bonusesUsed, placement, alerts);
     } catch (err) {
       // priced again once with the code refused for the reason found under the lock: refused
       if (err instanceof PromoSpent && !promoSpent)
         return this.createOrder(body, session, hash, key, localId, placement, err.reason);
       throw err;
     }
-    // committed: the board hears of it now (a lost notice is still in the outbox for webhooks)
-    await this.deps.events.publish(created);
+    // committed, and the board told by the commit (PGlite: now, in process)
+    deliver();
     return response;
   }
 
-  /** The order and its `order.created` event in one transaction, with a promo code's count and bonus points. */
+  /**
+   * The order and its `order.created` event (with its live notice: sent by the commit) in one
+   * statement, in one transaction with what else goes with it: a promo code's count under its
+   * lock, the channel of a phone order, bonus points, the receipt's and the staff alerts' jobs.
+   * An order with none of these (a guest's order without an e-mail address at an outlet without
+   * alerts) is that one statement alone, atomic by itself: one round trip instead of four.
+   * Resolves to what delivers the event after the commit (PGlite's in-process notice).
+   */
   private async write(
     write: OrderWrite,
     priced: PricedCheckout,
     bonusesUsed: number,
     placement: OrderPlacement | undefined,
-  ): Promise<OutboxEvent> {
+    alerts: ((tx: DbOrTx) => Promise<void>) | null,
+  ): Promise<() => void> {
     const { promoLimits } = priced;
-    const rn = write.order.retailNetworkId;
+    const { order } = write;
+    const rn = order.retailNetworkId;
+    const email = order.contact.email;
+    const change = writeOrderStatement(write);
+    const event = {
+      type: 'order.created' as const,
+      retailNetworkId: rn,
+      outletId: order.outletId,
+      data: { orderId: order.id!, localId: order.localId, statusId: order.statusId ?? 0 },
+    };
+    const receipt = email && this.deps.receipts;
+    const alone = !promoLimits && !placement && bonusesUsed === 0 && !receipt && !alerts;
+    if (alone) return (await this.deps.events.recordWith(this.deps.db, change, event)).deliver;
     return this.deps.db.transaction(async (tx) => {
       if (promoLimits) {
         // waits for the code's lock first: a concurrent order's use is committed and counted
@@ -289,43 +334,28 @@ export class OrderCreationService {
         const spent = usageRefusal(promoLimits.limits, uses);
         if (spent) throw new PromoSpent(spent);
       }
-      await writeOrder(tx, write);
+      const { deliver } = await this.deps.events.recordWith(tx, change, event);
       if (placement) {
         // order_write lists its columns and channel is not one of them: set it beside the write
-        await setOrderChannel(tx, write.order.id!, placement.channel);
+        await setOrderChannel(tx, order.id!, placement.channel);
         await placement.alongside?.(tx, {
-          orderId: write.order.id!,
-          localId: write.order.localId,
-          outletId: write.order.outletId,
-          amount: write.order.amount,
+          orderId: order.id!,
+          localId: order.localId,
+          outletId: order.outletId,
+          amount: order.amount,
         });
       }
       // the balance is checked and spent under the customer's row lock, with the order
       if (bonusesUsed > 0)
         await this.deps.bonuses.spend(tx, {
           customerId: priced.customer!.id,
-          orderId: write.order.id!,
+          orderId: order.id!,
           points: bonusesUsed,
-          comment: `Order ${write.order.localId}`,
+          comment: `Order ${order.localId}`,
         });
-      await this.deps.receipts?.orderPlaced(tx, {
-        orderId: write.order.id!,
-        email: write.order.contact.email,
-      });
-      // nothing for an online order until it is paid (the board holds it apart, unchimed, too)
-      // from the write, not read back (issue 22 item 6)
-      await this.deps.staffAlerts?.orderWorkable(tx, write.order.id!, {
-        outletId: write.order.outletId,
-        statusId: write.order.statusId ?? 0,
-        paymentKind: write.order.paymentKind,
-        isPaid: write.order.isPaid ?? false,
-      });
-      return recordEvent(tx, {
-        type: 'order.created',
-        retailNetworkId: rn,
-        outletId: write.order.outletId,
-        data: { orderId: write.order.id!, localId: write.order.localId, statusId: write.order.statusId ?? 0 },
-      });
+      if (receipt) await receipt.orderPlaced(tx, { orderId: order.id!, email });
+      await alerts?.(tx);
+      return deliver;
     });
   }
 }

@@ -1,4 +1,4 @@
-import { eq, getTableColumns, sql, type Table } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type SQL, type Table } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { orderLines, orders, payments } from '../../db/schema.js';
 import type { NewPayment } from '../payment/index.js';
@@ -60,8 +60,11 @@ export async function renewKeyLease(
 /** `order_write` refuses a key that is no longer this request's (SQLSTATE of migration 0007). */
 export const KEY_LOST_SQLSTATE = 'IK409';
 
-/** The order, its lines, its payment attempt and its key's response: one statement, atomic. */
-export async function writeOrder(db: DbOrTx, write: OrderWrite): Promise<void> {
+/**
+ * The order, its lines, its payment attempt and its key's response: one statement, atomic; one
+ * row, so it can be the change of an event written with it (events' `recordWith`).
+ */
+export function writeOrderStatement(write: OrderWrite): SQL {
   const orderId = write.order.id!;
   const payload = {
     order: columnRow(orders, write.order),
@@ -69,7 +72,12 @@ export async function writeOrder(db: DbOrTx, write: OrderWrite): Promise<void> {
     ...(write.payment ? { payment: columnRow(payments, write.payment) } : {}),
     key: write.key,
   };
-  await db.execute(sql`select order_write(${JSON.stringify(payload)}::jsonb)`);
+  return sql`select order_write(${JSON.stringify(payload)}::jsonb)`;
+}
+
+/** `writeOrderStatement` alone. */
+export async function writeOrder(db: DbOrTx, write: OrderWrite): Promise<void> {
+  await db.execute(writeOrderStatement(write));
 }
 
 /** Where the order was placed (`orders.channel`): 'web' by default, which `order_write` leaves. */

@@ -13,10 +13,13 @@ import type { OutletDayRules } from '@food/domain/outlet-day';
 import { addDays, toLocal } from '@food/domain/local-time';
 import type { Db } from '../../db/client.js';
 import { DroppableCache } from '../../lib/droppable-cache.js';
+import { readParts, type ReadPart } from '../../lib/read-parts.js';
 import {
   findOutletDay,
   listExceptions,
   listNetworkOutletDays,
+  outletDayJson,
+  outletDayOfJson,
   rulesOf,
   type OutletDayRow,
 } from './outlet-day-repo.js';
@@ -53,18 +56,42 @@ export class OutletDays {
   /** One active outlet's day, or null when the network has no such active outlet. */
   async of(rn: number, outletId: number, now: Date, fresh = false): Promise<LiveDay | null> {
     if (!fresh) return (await this.forNetwork(rn, now)).get(outletId) ?? null;
-    // an order: its outlet alone, from the database (two small queries, not the network's)
-    const day = await this.read(outletId, now);
-    return day && day.row.retailNetworkId === rn && day.row.isActive ? day : null;
+    // an order: its outlet alone, from the database (one small query, not the network's)
+    const [day] = await readParts(this.db, [this.freshPart(rn, outletId, now)]);
+    return day;
+  }
+
+  /**
+   * `of(rn, outletId, now, true)` as a part of one statement with other modules' reads
+   * (lib/read-parts.ts): order creation reads its outlet's day, stop list and alert settings at once.
+   */
+  freshPart(rn: number, outletId: number, now: Date): ReadPart<LiveDay | null> {
+    // the outlet's zone is known with its row: read the dates any zone can be on, keep its own
+    const utcToday = toLocal(now, 'UTC').date;
+    return {
+      sql: outletDayJson(outletId, addDays(utcToday, -2), addDays(utcToday, DAYS_AHEAD + 1)),
+      decode: (value) => {
+        const found = outletDayOfJson(value);
+        if (!found || found.row.retailNetworkId !== rn || !found.row.isActive) return null;
+        const [from, to] = this.rangeOf(found.row, now);
+        const exceptions = found.exceptions.filter((e) => e.date >= from && e.date <= to);
+        return { row: found.row, rules: rulesOf(found.row, exceptions) };
+      },
+    };
   }
 
   /** One outlet's day by id alone, active or not (the back office), always read now. */
   async read(outletId: number, now: Date): Promise<LiveDay | null> {
     const row = await findOutletDay(this.db, outletId);
     if (!row) return null;
-    const today = toLocal(now, row.timeZone).date;
-    const [from, to] = [addDays(today, -1), addDays(today, DAYS_AHEAD)];
+    const [from, to] = this.rangeOf(row, now);
     return { row, rules: rulesOf(row, await listExceptions(this.db, [row.id], from, to)) };
+  }
+
+  /** The outlet-local dates whose exceptions one outlet's rules need: yesterday to DAYS_AHEAD. */
+  private rangeOf(row: OutletDayRow, now: Date): [string, string] {
+    const today = toLocal(now, row.timeZone).date;
+    return [addDays(today, -1), addDays(today, DAYS_AHEAD)];
   }
 
   /** A day changed on this instance: the next read loads it. */

@@ -1,0 +1,36 @@
+/**
+ * Reads of several modules in one round trip. A module that owns a table hands out a part (its
+ * SQL and how to read the answer) instead of reading it itself; the caller runs the parts it
+ * needs as one statement, `select (part1), (part2), …`, each part a scalar subquery answering
+ * one json value. So order creation reads its outlet's day, its stop list and its staff alert
+ * settings fresh in one statement instead of four (issue 22 item 6), each module keeping its SQL.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+
+export interface ReadPart<T> {
+  /** a scalar subquery, e.g. `(select json_agg(…) from …)`: one json value, or null */
+  sql: SQL;
+  /** the value as the driver parsed it (json arrives parsed on PostgreSQL and PGlite) */
+  decode: (value: unknown) => T;
+}
+
+type Values<Parts extends readonly ReadPart<unknown>[]> = {
+  [K in keyof Parts]: Parts[K] extends ReadPart<infer T> ? T : never;
+};
+
+/** Runs the parts as one statement and decodes each answer. */
+export async function readParts<const Parts extends readonly ReadPart<unknown>[]>(
+  db: DbOrTx,
+  parts: Parts,
+): Promise<Values<Parts>> {
+  const columns = sql.join(
+    parts.map((p, i) => sql`(${p.sql}) as ${sql.identifier(`p${i}`)}`),
+    sql`, `,
+  );
+  const { rows } = (await db.execute(sql`select ${columns}`)) as unknown as {
+    rows: Record<string, unknown>[];
+  };
+  const row = rows[0] ?? {};
+  return parts.map((p, i) => p.decode(row[`p${i}`] ?? null)) as Values<Parts>;
+}
