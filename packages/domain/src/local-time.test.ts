@@ -24,6 +24,15 @@ describe('a wall-clock time in a zone to an instant', () => {
     expect(fromLocal('2026-10-24', '12:00', KYIV)?.toISOString()).toBe('2026-10-24T09:00:00.000Z');
   });
 
+  it('answers the same instant again, each caller its own Date (conversions are kept)', () => {
+    const first = fromLocal('2027-03-28', '12:00', KYIV)!;
+    first.setTime(0);
+    expect(fromLocal('2027-03-28', '12:00', KYIV)?.toISOString()).toBe('2027-03-28T09:00:00.000Z');
+    expect(fromLocal('2027-03-28', '12:00', 'Asia/Tokyo')?.toISOString()).toBe('2027-03-28T03:00:00.000Z');
+    expect(fromLocal('2027-03-28', '03:30', KYIV)).toBeNull();
+    expect(() => fromLocal('2027-03-28', '12:00', 'Mars/Olympus')).toThrow(RangeError);
+  });
+
   it('refuses a time the clocks skip rather than moving it', () => {
     expect(fromLocal('2027-03-28', '03:30', KYIV)).toBeNull();
     expect(fromLocal('2027-03-28', '03:00', KYIV)).toBeNull();

@@ -81,6 +81,22 @@ export const formatTime = (minutes: number) => `${pad(Math.floor(minutes / 60))}
  * clocks skip that time on that date. A time passed twice is its earlier instant.
  */
 export function fromLocal(date: string, time: string, timeZone: string): Date | null {
+  // a pure function of its three strings, asked for the same opening hours again and again (each
+  // order's time checks, each menu's): kept, as Intl's offsets cost microseconds a call
+  const key = `${timeZone}|${date}|${time}`;
+  let instant = converted.get(key);
+  if (instant === undefined) {
+    if (converted.size >= CONVERTED_MAX) converted.clear();
+    converted.set(key, (instant = convertLocal(date, time, timeZone)));
+  }
+  return instant === null ? null : new Date(instant);
+}
+
+/** `fromLocal`'s answers as epoch ms, by zone, date and time; cleared whole when full. */
+const converted = new Map<string, number | null>();
+const CONVERTED_MAX = 10_000;
+
+function convertLocal(date: string, time: string, timeZone: string): number | null {
   const day = parseDate(date);
   const minutes = parseTime(time);
   if (day === null || minutes === null) return null;
@@ -95,7 +111,7 @@ export function fromLocal(date: string, time: string, timeZone: string): Date | 
     .map((offset) => ({ offset, instant: wall - offset * MINUTE }))
     .filter(({ offset, instant }) => offsetMinutes(timeZone, new Date(instant)) === offset)
     .map(({ instant }) => instant);
-  return instants.length ? new Date(Math.min(...instants)) : null;
+  return instants.length ? Math.min(...instants) : null;
 }
 
 /**

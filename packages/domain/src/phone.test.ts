@@ -70,6 +70,14 @@ describe('reading a typed phone (issue 17, item 1)', () => {
     expect(parsePhone('+3800671234567', 'UA')).toEqual({ e164: '+380671234567', country: 'UA' });
     expect(parsePhone('+380 44 333 27 27', 'AE')).toEqual({ e164: '+380443332727', country: 'UA' });
   });
+
+  it('reads a number again the same, whatever a caller did with the first answer (readings are kept)', () => {
+    const first = parsePhone('067 123 45 67', 'UA')!;
+    first.e164 = '+1';
+    expect(parsePhone('067 123 45 67', 'UA')).toEqual({ e164: '+380671234567', country: 'UA' });
+    // the home country is part of what is kept: typed without a code, no home reads nothing
+    expect(parsePhone('067 123 45 67', '')).toBeNull();
+  });
 });
 
 describe("a brand's phone countries", () => {

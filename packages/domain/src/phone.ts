@@ -40,6 +40,22 @@ const TYPED_PHONE = /^[+\d\s().\-/]{5,40}$/;
  * when it is no valid number (of any country).
  */
 export function parsePhone(typed: string, homeCountry: string): ParsedPhone | null {
+  // pure, and read several times for one order (its checks, its stored spelling, promo limits):
+  // kept, as libphonenumber's parse is not free
+  const key = `${homeCountry}|${typed}`;
+  let parsed = parsedPhones.get(key);
+  if (parsed === undefined) {
+    if (parsedPhones.size >= PARSED_MAX) parsedPhones.clear();
+    parsedPhones.set(key, (parsed = readTyped(typed, homeCountry)));
+  }
+  return parsed && { ...parsed };
+}
+
+/** `parsePhone`'s answers by home country and what was typed; cleared whole when full. */
+const parsedPhones = new Map<string, ParsedPhone | null>();
+const PARSED_MAX = 10_000;
+
+function readTyped(typed: string, homeCountry: string): ParsedPhone | null {
   const trimmed = typed.trim();
   if (!TYPED_PHONE.test(trimmed)) return null;
   const digits = trimmed.replace(/\D/g, '');

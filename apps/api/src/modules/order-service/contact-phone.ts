@@ -31,7 +31,6 @@ export function customerPhones(
 /** 400 INVALID_PHONE or PHONE_COUNTRY_NOT_SERVED for the first phone of the request that is not one of the brand's. */
 export function refuseUnservedPhones(body: TCheckoutRequest, tenant: Tenant): void {
   const countries = brandPhoneCountries(tenant.network.countryCode, tenant.brand.env.SMS_EXTRA_COUNTRIES);
-  const served = countries.map(countryName).join(', ');
   const phones: Array<[path: string, phone: string | null | undefined]> = [
     ['/customerPhone', body.customerPhone],
     ['/additionalInfo/friend/phone', body.additionalInfo.friend?.phone],
@@ -41,6 +40,8 @@ export function refuseUnservedPhones(body: TCheckoutRequest, tenant: Tenant): vo
     const reading = readPhone(phone, countries);
     if (reading.ok) continue;
     const detail = { in: 'body', path, country: reading.country, servedCountries: countries };
+    // named only for a refusal (Intl's names are not free, and most phones pass)
+    const served = countries.map(countryName).join(', ');
     if (reading.reason === 'INVALID') {
       const message = `${phone} is not a valid phone number (one of ${served}, with its country code)`;
       throw new AppError('INVALID_PHONE', `Invalid body: ${path} ${message}`, [{ ...detail, message }]);
