@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import type { TBoardStatusChange } from '@food/contracts';
 import { commonMessages, useErrorText, useT } from '../../i18n';
-import { usePlaces, useSession } from '../../session';
+import { canUse, usePlaces, useSession } from '../../session';
 import { Button, EmptyState, Notice, Spinner } from '../../ui';
 import { AcceptDialog } from './AcceptDialog';
 import { useNow } from '../../lib/use-now';
@@ -126,6 +126,8 @@ export function BoardPage() {
     ? (order: BoardOrder) => setDialog({ kind: 'refund', orderId: order.id })
     : undefined;
   const onRetryRefund = (order: BoardOrder) => void retry(order);
+  // those who take phone orders may text an unpaid one's payment link again from its held card
+  const mayResendLink = canUse(member.role, 'phoneOrder');
 
   const dialogOrder = dialog ? board.orders.get(dialog.orderId) : undefined;
   const showOutletNames = outletId === null && places.outlets.length > 1;
@@ -192,6 +194,7 @@ export function BoardPage() {
                     linked={order.id === linkedId}
                     busy={busy.has(order.id)}
                     notice={notices.get(order.id) ?? null}
+                    mayResendLink={mayResendLink}
                     onCancel={onCancel}
                   />
                 ))}

@@ -1,13 +1,15 @@
 import { useFormat, useT } from '../../i18n';
 import { Badge, Button } from '../../ui';
+import { ResendLink } from '../phone-order/ResendLink';
 import { canCancel, DELIVERY_TYPE, type BoardOrder } from './board-rules';
 import { boardMessages } from './messages';
 import { paymentLabelOf } from './order-labels';
 
 /**
  * An unpaid online order, kept apart from the kitchen's columns: one compact row (it cannot be
- * cooked, so it needs no lines at arm's length), with cancelling as its only action. It joins
- * New by itself once the payment arrives.
+ * cooked, so it needs no lines at arm's length), with cancelling as its action, and for a phone
+ * order texting its payment link again (owners and brand managers, who take phone orders). It
+ * joins New by itself once the payment arrives.
  */
 export function HeldCard({
   order,
@@ -16,6 +18,7 @@ export function HeldCard({
   linked = false,
   busy,
   notice,
+  mayResendLink,
   onCancel,
 }: {
   order: BoardOrder;
@@ -25,6 +28,8 @@ export function HeldCard({
   linked?: boolean;
   busy: boolean;
   notice: string | null;
+  /** the member takes phone orders: a phone order's payment link can be texted again from here */
+  mayResendLink: boolean;
   onCancel: (order: BoardOrder) => void;
 }) {
   const t = useT(boardMessages);
@@ -68,6 +73,9 @@ export function HeldCard({
         <p className="bo-card__notice" role="alert">
           {notice}
         </p>
+      ) : null}
+      {mayResendLink && order.channel === 'phone' ? (
+        <ResendLink orderId={order.id} localId={order.localId} size="sm" />
       ) : null}
       {canCancel(order) ? (
         <Button variant="danger" size="sm" disabled={busy} onClick={() => onCancel(order)}>

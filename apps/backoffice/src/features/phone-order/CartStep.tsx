@@ -13,6 +13,7 @@ import { usePlaces } from '../../session';
 import { Button, Choice, Notice, PageHeader, Panel, Spinner, TextArea, TextField, Toolbar } from '../../ui';
 import { phoneOrderMessages } from './messages';
 import { calculate, placeOrder } from './phone-order-api';
+import { ResendLink } from './ResendLink';
 import { lineKey, setCount, type CartLine } from './phone-order-rules';
 import type { Where } from './phone-order-types';
 
@@ -292,6 +293,9 @@ export function Placed({ placed, onNext }: { placed: TPhoneOrderPlaced; onNext: 
           <Notice tone="warning">
             {t('linkNotSent', { error: link.error ?? '', url: placed.paymentUrl ?? '' })}
           </Notice>
+        ) : null}
+        {placed.paymentUrl && !placed.isPaid ? (
+          <ResendLink orderId={placed.orderId} localId={placed.localId} />
         ) : null}
         <Toolbar>
           <Link

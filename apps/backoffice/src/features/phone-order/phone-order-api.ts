@@ -5,6 +5,7 @@ import type {
   TPhoneOrderCustomer,
   TPhoneOrderCustomerCreate,
   TPhoneOrderDraft,
+  TPhoneOrderLinkResent,
   TPhoneOrderMenu,
   TPhoneOrderPlaced,
 } from '@food/contracts';
@@ -33,3 +34,5 @@ export const getMenu = (
 export const calculate = (draft: TPhoneOrderDraft) =>
   api.post<TPhoneOrderCalculation>('/phone-orders/calculate', draft);
 export const placeOrder = (draft: TPhoneOrderDraft) => api.post<TPhoneOrderPlaced>('/phone-orders', draft);
+export const resendPaymentLink = (orderId: string) =>
+  api.post<TPhoneOrderLinkResent>(`/phone-orders/${encodeURIComponent(orderId)}/payment-link`);
