@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { ZOrderCreated, type TOrderCreated } from '@food/contracts';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bonusLedger, idempotencyKeys, orderLines, orders, promoCodes } from '../src/db/schema.js';
+import {
+  bonusLedger,
+  idempotencyKeys,
+  orderLines,
+  orders,
+  promoCodes,
+  stopListItems,
+} from '../src/db/schema.js';
 import { requestHash } from '../src/modules/order-service/request-hash.js';
 import { ZCheckoutRequest } from '@food/contracts';
 import { OUTLET, P, deliveryBody, kyivTomorrowAt, onTime, pickupBody } from './checkout-fixtures.js';
@@ -306,6 +313,31 @@ describe.each(databaseKinds())('order creation on %s', (kind) => {
         400,
         'VALIDATION_ERROR',
       );
+    });
+
+    it('replays the stored answer to a key even when the request would be refused now', async () => {
+      // the key is claimed in the statement that reads the outlet's stop list: a held key must
+      // answer as stored before the stop list can refuse the request
+      const key = randomUUID();
+      const b = body();
+      const first = await create(b, { 'idempotency-key': key });
+      const outletId = first.orderResponse.outletId!;
+      await db().insert(stopListItems).values({ outletId, productId: P.redDragon });
+      try {
+        const again = await api.post(CREATE, b, { headers: { 'idempotency-key': key } });
+        expect(again.headers.get('idempotent-replayed')).toBe('true');
+        expect(await expectContract(again, ZOrderCreated, 201)).toEqual(first);
+        const fresh = randomUUID();
+        await refused(b, 409, 'PRODUCT_ON_STOP', { 'idempotency-key': fresh });
+        // refused after its claim: the key is given back
+        expect(await db().select().from(idempotencyKeys).where(eq(idempotencyKeys.key, fresh))).toHaveLength(
+          0,
+        );
+      } finally {
+        await db()
+          .delete(stopListItems)
+          .where(and(eq(stopListItems.outletId, outletId), eq(stopListItems.productId, P.redDragon)));
+      }
     });
 
     it('answers 409 while the first request with the key is still running, then the result once it is done', async () => {

@@ -19,7 +19,25 @@ type Values<Parts extends readonly ReadPart<unknown>[]> = {
   [K in keyof Parts]: Parts[K] extends ReadPart<infer T> ? T : never;
 };
 
-/** Runs the parts as one statement and decodes each answer. */
+/** A part answering nothing (where a caller's part is optional). */
+export const noPart: ReadPart<undefined> = { sql: sql`select null`, decode: () => undefined };
+
+/** Two parts as one (a json array of both): `first` is decoded first. */
+export function bothParts<A, B>(first: ReadPart<A>, second: ReadPart<B>): ReadPart<[A, B]> {
+  return {
+    sql: sql`select json_build_array((${first.sql}), (${second.sql}))`,
+    decode: (value) => {
+      const [a = null, b = null] = (value ?? []) as unknown[];
+      return [first.decode(a), second.decode(b)];
+    },
+  };
+}
+
+/**
+ * Runs the parts as one statement and decodes each answer. Every part is decoded even when an
+ * earlier one throws (then the first error is thrown): a part may stand for a write made by the
+ * statement (a claim) whose decoding its caller must hear of.
+ */
 export async function readParts<const Parts extends readonly ReadPart<unknown>[]>(
   db: DbOrTx,
   parts: Parts,
@@ -32,5 +50,15 @@ export async function readParts<const Parts extends readonly ReadPart<unknown>[]
     rows: Record<string, unknown>[];
   };
   const row = rows[0] ?? {};
-  return parts.map((p, i) => p.decode(row[`p${i}`] ?? null)) as Values<Parts>;
+  const failures: unknown[] = [];
+  const values = parts.map((p, i) => {
+    try {
+      return p.decode(row[`p${i}`] ?? null);
+    } catch (err) {
+      failures.push(err);
+      return undefined;
+    }
+  });
+  if (failures.length) throw failures[0];
+  return values as Values<Parts>;
 }

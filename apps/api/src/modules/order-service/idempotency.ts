@@ -20,7 +20,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { idempotencyKeys } from '../../db/schema.js';
-import { claimKeyWithLocalId, KEY_LOST_SQLSTATE, renewKeyLease } from './orders-repo.js';
+import type { ReadPart } from '../../lib/read-parts.js';
+import { claimKeyStatement, claimKeyWithLocalId, KEY_LOST_SQLSTATE, renewKeyLease } from './orders-repo.js';
 
 /** keys are kept (and replayed) at least this long */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -75,6 +76,35 @@ export async function claimKey(db: DbOrTx, input: ClaimInput): Promise<Claim> {
     return { kind: 'replay', status: row.responseStatus, body: row.responseBody };
   }
   return { kind: 'in-flight' };
+}
+
+/** The key was not free for `freeKeyClaimPart`: another request's, or answered. */
+export class KeyHeld extends Error {
+  constructor() {
+    super('the Idempotency-Key is held');
+  }
+}
+
+/**
+ * `claimKey`'s first statement as a part of another statement (lib/read-parts.ts): a free key (or
+ * one whose lease ran out) is claimed and `onClaimed` hears its order number as soon as the
+ * statement answers; a held one throws `KeyHeld`, having written nothing, and the caller claims
+ * with `claimKey` (replay, mismatch, in flight).
+ */
+export function freeKeyClaimPart(
+  input: Omit<ClaimInput, 'keepMs'>,
+  onClaimed: (localId: number) => void,
+): ReadPart<number> {
+  const { leaseMs = CLAIM_LEASE_MS, ...claim } = input;
+  return {
+    sql: claimKeyStatement({ ...claim, leaseMs }),
+    decode: (value) => {
+      if (value === null || value === undefined) throw new KeyHeld();
+      const localId = Number(value);
+      onClaimed(localId);
+      return localId;
+    },
+  };
 }
 
 export interface LeaseHolder {

@@ -15,7 +15,7 @@ import type { TCheckoutRequest, TOrderCreated, TStaffAlertSettings } from '@food
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
-import type { ReadPart } from '../../lib/read-parts.js';
+import { bothParts, noPart, type ReadPart } from '../../lib/read-parts.js';
 import type { Session } from '../../lib/session.js';
 import type { TenantRegistry } from '../../lib/tenant.js';
 import type { BonusService } from '../bonus/index.js';
@@ -27,11 +27,14 @@ import { contactPhoneKey, refuseUnservedPhones } from './contact-phone.js';
 import {
   DOUBLE_SUBMIT_WINDOW_MS,
   IDEMPOTENCY_TTL_MS,
+  KeyHeld,
   claimKey,
+  freeKeyClaimPart,
   holdLease,
   isKeyLost,
   releaseKey,
   type Claim,
+  type LeaseHolder,
 } from './idempotency.js';
 import { creationProblems } from './order-rules.js';
 import { paymentOf } from '../payment/index.js';
@@ -85,6 +88,11 @@ interface OrderPlacement {
   ) => Promise<void>;
 }
 
+/** A claim of the key made in the statement that reads the order's outlet (`create`). */
+interface FirstClaim {
+  part: ReadPart<number>;
+}
+
 /** Under the code's lock its limits turned out spent (a concurrent order took the last use). */
 class PromoSpent extends Error {
   constructor(readonly reason: UsageRefusal) {
@@ -111,14 +119,46 @@ export class OrderCreationService {
     // the same body from another customer is another request
     const hash = requestHash(body, session?.customerId ?? null);
     const key = idempotencyKey ?? `auto:${hash}`;
-    const claim = (): Promise<Claim> =>
-      claimKey(db, {
-        rn,
-        key,
-        hash,
-        now: clock.now(),
-        keepMs: idempotencyKey ? IDEMPOTENCY_TTL_MS : DOUBLE_SUBMIT_WINDOW_MS,
-      });
+    const keepMs = idempotencyKey ? IDEMPOTENCY_TTL_MS : DOUBLE_SUBMIT_WINDOW_MS;
+
+    // The usual request brings a key not seen before: it is claimed in the statement that reads
+    // the order's outlet (one round trip less). A held key, or a request refused before that
+    // statement, goes the way of a claim made first (`createClaimingFirst`): a replay is answered
+    // as stored whatever the request would meet now.
+    const now = clock.now();
+    const held: { lease?: LeaseHolder } = {};
+    const first: FirstClaim = {
+      part: freeKeyClaimPart({ rn, key, hash, now }, () => {
+        // renewed while this request runs, so a retry after a crash need not wait (idempotency.ts)
+        held.lease = holdLease(db, { rn, key, hash });
+      }),
+    };
+    try {
+      const created = await this.createOrder(body, session, hash, key, first, placement);
+      return { status: 201, body: created, isReplay: false };
+    } catch (err) {
+      if (held.lease) throw await this.released(err, { rn, key, hash, claimedAt: now });
+      return this.createClaimingFirst(body, session, idempotencyKey, placement, { hash, key, keepMs, err });
+    } finally {
+      await held.lease?.stop();
+    }
+  }
+
+  /**
+   * The key claimed before anything else (`claimKey`): for a key another request holds or has
+   * answered, and for a request refused before its claim could go with its outlet's read (`err`:
+   * thrown again once the key is known to be this request's, so a replay still answers as stored).
+   */
+  private async createClaimingFirst(
+    body: TCheckoutRequest,
+    session: Session | null,
+    idempotencyKey: string | undefined,
+    placement: OrderPlacement | undefined,
+    { hash, key, keepMs, err }: { hash: string; key: string; keepMs: number; err: unknown },
+  ): Promise<CreateResult> {
+    const { db, clock } = this.deps;
+    const rn = body.retailNetworkId;
+    const claim = (): Promise<Claim> => claimKey(db, { rn, key, hash, now: clock.now(), keepMs });
 
     let claimed = await claim();
     // a double click without a key waits for the first click's order and answers with it
@@ -139,31 +179,42 @@ export class OrderCreationService {
     if (claimed.kind === 'replay')
       return { status: claimed.status, body: claimed.body as TOrderCreated, isReplay: true };
 
-    // renewed while this request runs, so a retry after a crash need not wait (idempotency.ts)
+    const claimedKey = { rn, key, hash, claimedAt: claimed.claimedAt };
+    // refused before its claim: the refusal stands, and the key is given back
+    if (!(err instanceof KeyHeld)) throw await this.released(err, claimedKey);
     const lease = holdLease(db, { rn, key, hash });
     try {
       const created = await this.createOrder(body, session, hash, key, claimed.localId, placement);
       return { status: 201, body: created, isReplay: false };
-    } catch (err) {
-      await releaseKey(db, rn, key, hash, claimed.claimedAt);
-      // stalled past its lease, the key went to a retry, which answers for it
-      if (isKeyLost(err))
-        throw new AppError(
-          'IDEMPOTENCY_KEY_IN_USE',
-          'A request with this Idempotency-Key is still running; retry shortly',
-        );
-      throw err;
+    } catch (failure) {
+      throw await this.released(failure, claimedKey);
     } finally {
       await lease.stop();
     }
   }
 
+  /** Gives a failed request's claim back; what to throw for its failure. */
+  private async released(
+    err: unknown,
+    claim: { rn: number; key: string; hash: string; claimedAt: Date },
+  ): Promise<unknown> {
+    await releaseKey(this.deps.db, claim.rn, claim.key, claim.hash, claim.claimedAt);
+    // stalled past its lease, the key went to a retry, which answers for it
+    if (isKeyLost(err))
+      return new AppError(
+        'IDEMPOTENCY_KEY_IN_USE',
+        'A request with this Idempotency-Key is still running; retry shortly',
+      );
+    return err;
+  }
+
+  /** `claim`: the key's order number, or the claim to make with the outlet's read (`create`). */
   private async createOrder(
     body: TCheckoutRequest,
     session: Session | null,
     hash: string,
     key: string,
-    localId: number,
+    claim: number | FirstClaim,
     placement: OrderPlacement | undefined,
     promoSpent?: UsageRefusal,
   ): Promise<TOrderCreated> {
@@ -171,11 +222,19 @@ export class OrderCreationService {
     const priced = await this.deps.checkout.price(body, session, {
       forceStopList: true,
       promoSpent,
-      alongside: staffAlerts && ((outletId) => staffAlerts.settingsPart(outletId)),
+      // the claim first: it is decoded (and its lease started) before anything can refuse
+      alongside: (outletId) =>
+        bothParts(
+          typeof claim === 'number' ? noPart : claim.part,
+          staffAlerts ? staffAlerts.settingsPart(outletId) : noPart,
+        ),
     });
     const { cart, customer, outlet, region } = priced;
     // priced for an order, a delivery without a location was already refused (never a preview)
     if (!outlet) throw new AppError('OUTLET_NOT_FOUND', 'No outlet makes this order');
+    const [claimedId, alertSettings] = priced.alongside ?? [undefined, undefined];
+    const localId = typeof claim === 'number' ? claim : claimedId;
+    if (localId === undefined) throw new Error('an order priced without its outlet read has no key claim');
     const contact = {
       name: body.customerName ?? ([customer?.firstName, customer?.lastName].filter(Boolean).join(' ') || ''),
       // one spelling per number, the one promo code limits look up (contact-phone.ts)
@@ -266,7 +325,7 @@ export class OrderCreationService {
     const bonusesUsed = customer ? cart.bonuses.used : 0;
     // nothing for an online order until it is paid (the board holds it apart, unchimed, too)
     const alerts =
-      staffAlerts && priced.alongside
+      staffAlerts && alertSettings
         ? staffAlerts.alertsFor(
             orderId,
             {
@@ -275,7 +334,7 @@ export class OrderCreationService {
               paymentKind: payment.paymentKind,
               isPaid: order.isPaid ?? false,
             },
-            priced.alongside,
+            alertSettings,
           )
         : null;
     let deliver: () => void;

@@ -39,11 +39,25 @@ export async function claimKeyWithLocalId(
   db: DbOrTx,
   claim: { rn: number; key: string; hash: string; now: Date; leaseMs: number },
 ): Promise<number | null> {
-  const { rows } = (await db.execute(
-    sql`select order_claim_key(${claim.rn}, ${claim.key}, ${claim.hash}, ${claim.now.toISOString()}, ${claim.leaseMs}::integer) as "localId"`,
-  )) as unknown as { rows: { localId: string | number | null }[] };
+  const { rows } = (await db.execute(sql`select (${claimKeyStatement(claim)}) as "localId"`)) as unknown as {
+    rows: { localId: string | number | null }[];
+  };
   const localId = rows[0]?.localId;
   return localId === null || localId === undefined ? null : Number(localId);
+}
+
+/**
+ * `claimKeyWithLocalId` as a part of another statement (lib/read-parts.ts): order creation claims
+ * its key in the statement that reads its outlet. Its answer is the local number, null when held.
+ */
+export function claimKeyStatement(claim: {
+  rn: number;
+  key: string;
+  hash: string;
+  now: Date;
+  leaseMs: number;
+}): SQL {
+  return sql`select order_claim_key(${claim.rn}, ${claim.key}, ${claim.hash}, ${claim.now.toISOString()}, ${claim.leaseMs}::integer)`;
 }
 
 /** Extends a running request's lease on its key; false when the claim is gone (or answered). */
