@@ -3,7 +3,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { ReportPeriod } from './period.js';
 import { CANCELLED, idList, perCurrency, placeWhere, ts } from './report-sql.js';
-import { deliveryTimesStatement, dishesStatement, hoursStatement } from './rollup-statements.js';
+import {
+  ROLLUP_REPORTS,
+  deliveryTimesStatement,
+  dishesStatement,
+  hoursStatement,
+} from './rollup-statements.js';
 
 /** What every report reads: the orders of both periods within the scope and the filters. */
 export interface ReportFilter {
@@ -106,13 +111,17 @@ function ordersStatement(report: Exclude<TReportName, 'speed'>, f: ReportFilter)
       // is their first kept order of the brand is older than the period's start
       const brands = f.brandIds ? sql`and o.retail_network_id in (${idList(f.brandIds)})` : sql``;
       if (f.businessRegionId === undefined && f.outletId === undefined && f.channel === undefined)
-        // brands only: one pass over the brands' kept orders until the period's end, one group
-        // per customer with their first order and their orders of each period (no join)
+        // brands only: one pass over the brands' kept orders until the period's end, in the order
+        // of orders_customer_kept_idx (read from the index alone: customer, brand, time, amount),
+        // one group per customer with their first order and their orders of each period; the
+        // guests (no customer) are the one group of each brand without one. No join, no sort.
         return perCurrency(
           sql`select cur, rn, kind as key, count(customer_id) as customers, sum(orders) as orders,
               sum(revenue) as revenue
             from (
-              select v.cur, g.rn, g.customer_id, case when g.first_at < v.start then 'returning' else 'new' end as kind,
+              select v.cur, g.rn, g.customer_id,
+                case when g.customer_id is null then 'guest' when g.first_at < v.start then 'returning' else 'new' end
+                  as kind,
                 v.orders, v.revenue
               from (
                 select o.customer_id, o.retail_network_id as rn, min(o.created_at) as first_at,
@@ -120,20 +129,17 @@ function ordersStatement(report: Exclude<TReportName, 'speed'>, f: ReportFilter)
                   count(*) filter (where o.created_at >= ${ts(f.previous.start)} and not ${cur}) as prev_orders,
                   sum(o.amount) filter (where o.created_at >= ${ts(f.previous.start)} and not ${cur}) as prev_revenue
                 from orders o
-                where o.customer_id is not null and ${kept} and o.created_at < ${ts(f.current.end)} ${brands}
+                where ${kept} and o.created_at < ${ts(f.current.end)} ${brands}
                 group by 1, 2
               ) g
               cross join lateral (values (true, ${ts(f.current.start)}, g.cur_orders, g.cur_revenue),
                 (false, ${ts(f.previous.start)}, g.prev_orders, g.prev_revenue)) v(cur, start, orders, revenue)
               where v.orders > 0
-              union all
-              select ${cur}, o.retail_network_id, null, 'guest', count(*), sum(o.amount)
-              from orders o where ${where} and ${kept} and o.customer_id is null group by 1, 2
             ) x group by 1, 2, 3`,
           ['customers', 'orders', 'revenue'],
         );
       // a city, outlet or channel: those orders, each customer's first order found once (by
-      // orders_customer_first_idx), not looked up again for every order. Orders are counted per
+      // orders_customer_kept_idx), not looked up again for every order. Orders are counted per
       // customer first (in parallel workers), then the customers per kind: a count(distinct)
       // is not split between workers
       return perCurrency(
@@ -192,6 +198,9 @@ export class ReportsRepo {
    */
   async rows(report: TReportName, filter: ReportFilter): Promise<RawRow[]> {
     const inner = report === 'speed' ? speedStatement(filter) : ordersStatement(report, filter);
+    // the parts the triggers appended since the last report, folded into their day rows in a
+    // transaction of their own (its row locks are not held while the report reads)
+    if (ROLLUP_REPORTS.has(report)) await this.db.execute(sql`select report_rollup_compact()`);
     const { rows } = await this.db.transaction(async (tx) => {
       await tx.execute(sql`select set_config('work_mem', '64MB', true), set_config('jit', 'off', true)`);
       return (await tx.execute(
