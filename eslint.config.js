@@ -32,4 +32,19 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  {
+    // contracts take z from ./zod.ts, which sets zod's browser mode before any schema is built
+    files: ['packages/contracts/src/**/*.ts'],
+    ignores: ['packages/contracts/src/zod.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', message: "import { z } from './zod' (it sets the browser's jitless mode first)" },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -7,6 +7,8 @@ const config: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   transpilePackages: ['@food/contracts', '@food/domain'],
   poweredByHeader: false,
+  // a profiling build (CONTRIBUTING: profiling the storefront's main thread) maps its scripts
+  productionBrowserSourceMaps: process.env.NEXT_BROWSER_SOURCE_MAPS === '1',
   // server.mjs compresses, with Brotli as well as gzip
   compress: false,
   // Next hashes the whole HTML of every response to make its ETag, on every request, even for a

@@ -3,7 +3,7 @@
  * API keys (ARCHITECTURE.md "Back office and the machine API"). One order shape serves the list,
  * the card and the kitchen ticket, so the board never needs a second request to draw a card.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { ZOrderStatusChange, ZOrderStatusChanged } from './ops';
 import { ZLineOption } from './options';
 import { ZPagination } from './orders';

@@ -5,7 +5,7 @@
  * Shapes are checked here; rules across fields (the default language among the languages, a
  * real IANA time zone, hours windows, contrast) are the module's `brand-rules.ts`.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { ZPaymentType } from './checkout';
 import { ZEntityId, ZLanguage, ZRetailNetworkId } from './common';
 import { ZDayHours } from './admin-outlet-day';

@@ -3,7 +3,7 @@
  * managers. A customer belongs to one retail network; staff see those of the networks in their
  * scope (apps/api/src/modules/care/README.md).
  */
-import { z } from 'zod';
+import { z } from './zod';
 
 const ZNetworkId = z.coerce.number().int().positive().max(2_147_483_647);
 

@@ -3,7 +3,7 @@
  * up (DEAD) or are failing (waiting for another try after an error), for owners, with a retry
  * and a discard. Used by the /admin/v1 routes and by the back-office app.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { ZPagination } from './orders';
 
 export const JOB_STATES = ['PENDING', 'RUNNING', 'DONE', 'DEAD'] as const;

@@ -3,7 +3,7 @@
  * catalogue write (a city's price), and signed webhooks with their delivery log. Used by the
  * /admin/v1 and /ops/v1 routes and by the back-office app.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { ZPagination } from './orders';
 
 const ZId = z.number().int().positive().max(2_147_483_647);

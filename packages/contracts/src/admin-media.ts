@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** POST /admin/v1/media/images (issue 19 item 3): the brand the picture is for, and an optional crop. */
 export const ZMediaUploadQuery = z.object({

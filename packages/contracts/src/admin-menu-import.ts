@@ -4,7 +4,7 @@
  * keyed by its article; the columns are in apps/api/src/modules/menu-import/README.md. An export
  * imported back changes nothing.
  */
-import { z } from 'zod';
+import { z } from './zod';
 
 const ZNetworkId = z.coerce.number().int().positive().max(2_147_483_647);
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /*
  * Option groups as the back office writes them (issue 19 item 2): the product editor's body

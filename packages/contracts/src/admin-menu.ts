@@ -4,7 +4,7 @@
  * be restored. `/admin/v1` for staff and `/ops/v1` for API keys take the same bodies. Money is in
  * minor units. A product's article is its stable key (unique per network: the POS's key).
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { ZOptionGroupWrite } from './admin-menu-options';
 import { ZLanguage, ZTarget } from './common';
 import { ZPagination } from './orders';

@@ -4,7 +4,7 @@
  * The rules are `@food/domain/outlet-day`; `GET /catalog/v1/restaurants/day/` is the storefront's
  * live read of the same.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { ZBusinessRegionId, ZRetailNetworkId } from './common';
 
 const ZId = z.coerce.number().int().positive().max(2_147_483_647);

@@ -5,7 +5,7 @@
  * and places the order through the storefront's own order creation with channel 'phone'
  * (apps/api/src/modules/phone-orders/README.md). Prices always come from the server.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { ZAddressSuggestion } from './addresses';
 import { ZCalculation, ZCheckoutLine } from './checkout';
 import { ZCareSearchResult } from './admin-care';

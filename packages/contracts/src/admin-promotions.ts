@@ -5,7 +5,7 @@
  * promotion page's body, a site text) is sent as Markdown, which may hold simple HTML; the API
  * turns it into HTML and sanitises it whatever the client sent.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { ZEntityId, ZLanguage, ZRetailNetworkId, ZSlug, ZTarget } from './common';
 
 const ZDateTime = z.iso.datetime({ offset: true, error: 'a date-time is ISO 8601 with an offset' });

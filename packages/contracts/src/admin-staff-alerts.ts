@@ -3,7 +3,7 @@
  * told of each new order, and the language of the alert. `/admin/v1/outlets/{outletId}/staff-alerts`
  * (GET, PUT) and `…/staff-alerts/test` (POST: a test alert to every saved target at once).
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { ZLanguage } from './common';
 
 /** at most this many chats and this many addresses per outlet */

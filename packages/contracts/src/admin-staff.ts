@@ -2,7 +2,7 @@
  * Contracts of the back office's staff accounts, sign-in, places, settings and audit log
  * (/admin/v1, issue 18 items 2 and 3). Writes carry the session's `x-csrf-token`.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { ZLanguage } from './common';
 import { ZPagination } from './orders';
 

@@ -3,7 +3,7 @@
  * for staff and `/ops/v1/outlets/{outletId}/stop-list…` for API keys (ARCHITECTURE.md "Back office
  * and the machine API"); `GET /catalog/v1/soldOut/` is the storefront's live read.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { ZBusinessRegionId, ZLanguage, ZRetailNetworkId } from './common';
 
 const ZId = z.coerce.number().int().positive().max(2_147_483_647);

@@ -5,7 +5,7 @@
  * The shape is checked here; the rules (ranges, at least 3 distinct points, no self-crossing,
  * the outlet's city) are the service's, with their own error codes.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { ZLanguage } from './common';
 
 const ZId = z.coerce.number().int().positive().max(2_147_483_647);

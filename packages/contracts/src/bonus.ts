@@ -3,7 +3,7 @@
  * over the bonus ledger. Points are whole currency units; the confirmed balance is what can be
  * spent at checkout.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { ZRetailNetworkId } from './common';
 import { ZUserId } from './customer';
 

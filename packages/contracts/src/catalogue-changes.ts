@@ -3,7 +3,7 @@
  * tells each storefront instance what changed on any API instance, so it invalidates its cached
  * pages and data by tag. One `change` event per `catalog.changed` and `stop_list.changed`.
  */
-import { z } from 'zod';
+import { z } from './zod';
 
 /** What changed: the storefront's cache tag family (and `stop_list`, which pages do not show). */
 export const CATALOGUE_CHANGE_AREAS = [

@@ -5,7 +5,7 @@
  * line's `price` are stripped by the schema, and every amount comes from the catalogue.
  */
 import { PAYMENT_TYPES } from '@food/domain/payment';
-import { z } from 'zod';
+import { z } from './zod';
 import { ZChosenOptions, ZLineOption } from './options';
 import { ZRetailNetworkId, ZTarget } from './common';
 

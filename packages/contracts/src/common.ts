@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Every call carries the retail network id (SPEC section 7). */
 export const ZRetailNetworkId = z.coerce

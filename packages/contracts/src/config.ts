@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { ZLanguage, ZLatLng, ZLocalizedMap, ZRetailNetworkId, ZSlug, ZTarget } from './common';
 import { ZCity } from './catalog';
 

@@ -3,7 +3,7 @@
  * delivery addresses and favourites. User ids are UUIDs; a session (cookie `session` or
  * `Authorization: Bearer`) may act only on its own user id (ARCHITECTURE.md).
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { ZProduct } from './catalog';
 import { ZBusinessRegionId, ZEntityId, ZLanguage, ZRetailNetworkId, ZTarget } from './common';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { ZLatitudeParam, ZLongitudeParam } from './catalog';
 import { ZBusinessRegionId, ZLanguage, ZRetailNetworkId } from './common';
 

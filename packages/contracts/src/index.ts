@@ -1,4 +1,3 @@
-import './browser-zod';
 export * from './common';
 export * from './errors';
 export * from './options';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * What a signed-in customer is told about their orders' status (issue 21 item 7), per channel.

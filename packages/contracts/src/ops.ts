@@ -3,7 +3,7 @@
  * an order along. Authorised by `Authorization: Bearer <API key>` (OPS_TOKEN is an owner's key);
  * the board's shapes are in admin-board.ts.
  */
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Order statuses (SPEC sections 4 and 9) and their moves: the rule of both sides, @food/domain. */
 export { ACTIVE_ORDER_STATUSES, ORDER_STATUS } from '@food/domain/order-status';

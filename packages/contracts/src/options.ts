@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /*
  * Option groups (issue 19 item 2): a product's choices, such as a pizza's size and crust, the

@@ -3,7 +3,7 @@
  * with its archived product data and the outlet's time zone, statistics, feedback, the latest
  * active and completed order, the confirmation page's prediction, and the live status stream.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { ZProduct } from './catalog';
 import { ZLineOption } from './options';
 import { ZLanguage, ZRetailNetworkId } from './common';

@@ -2,7 +2,7 @@
  * Payment service (`/payment`, ARCHITECTURE.md "Payments"). An online order has payment attempts;
  * a failed or abandoned one leaves the order unpaid and a new attempt can be started.
  */
-import { z } from 'zod';
+import { z } from './zod';
 
 export const ZPaymentStatusQuery = z.object({
   orderId: z.uuid({ error: 'orderId must be an order id (UUID)' }),

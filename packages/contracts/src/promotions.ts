@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { ZProductList } from './catalog';
 import { ZBusinessRegionId, ZLanguage, ZRetailNetworkId, ZTarget } from './common';
 

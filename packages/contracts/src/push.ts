@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Web Push of order status (issue 21 item 4). The storefront asks for it after an order (the

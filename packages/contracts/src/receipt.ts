@@ -3,7 +3,7 @@
  * it, on the confirmation page and in the account. Reachable as the payment status is: a guest's
  * order by its id, a customer's order by its customer's session only.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { ZLanguage } from './common';
 import { ZPaymentState } from './payment';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { ZLanguage, ZSlug } from './common';
 
 const ZBodyRn = z.number({ error: 'retailNetworkId must be a number' }).int().positive().max(2_147_483_647);

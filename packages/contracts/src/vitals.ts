@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Real-user speed metrics (issue 20 item 4): the storefront's browsers report each page load's
