@@ -6,9 +6,9 @@
  * use went to a concurrent order, this order is priced again with the code refused, and refused
  * (422 PROMO_CODE_NOT_APPLICABLE, order-rules.ts): nobody is charged more than they were shown.
  * The `order.created` event is written in the same statement as the order (the outbox: webhooks)
- * with its notice, which the commit sends (the live board, on every instance). Its outlet's day,
- * stop list and staff alert settings are read in one statement before: an order without anything
- * else in its transaction costs three round trips (the key's claim, that read, the write).
+ * with its notice, which the commit sends (the live board, on every instance). The key is claimed
+ * in the statement that reads the outlet's day, stop list and staff alert settings: an order
+ * without anything else in its transaction costs two round trips (README, "Round trips").
  */
 import { randomUUID } from 'node:crypto';
 import type { TCheckoutRequest, TOrderCreated, TStaffAlertSettings } from '@food/contracts';

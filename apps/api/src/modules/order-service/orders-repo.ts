@@ -23,11 +23,22 @@ export interface OrderWrite {
 function columnRow<T extends Table>(table: T, values: T['$inferInsert']): Record<string, unknown> {
   const row: Record<string, unknown> = {};
   const given = values as Record<string, unknown>;
-  for (const [field, column] of Object.entries(getTableColumns(table))) {
+  for (const [field, name] of columnNamesOf(table)) {
     const value = given[field];
-    if (value !== undefined) row[column.name] = value instanceof Date ? value.toISOString() : value;
+    if (value !== undefined) row[name] = value instanceof Date ? value.toISOString() : value;
   }
   return row;
+}
+
+/** Each table's [field, column name] pairs, listed once (getTableColumns builds a new object per call). */
+const columnNames = new Map<Table, [string, string][]>();
+function columnNamesOf(table: Table): [string, string][] {
+  let names = columnNames.get(table);
+  if (!names) {
+    names = Object.entries(getTableColumns(table)).map(([field, column]) => [field, column.name]);
+    columnNames.set(table, names);
+  }
+  return names;
 }
 
 /**
@@ -49,6 +60,12 @@ export async function claimKeyWithLocalId(
 /**
  * `claimKeyWithLocalId` as a part of another statement (lib/read-parts.ts): order creation claims
  * its key in the statement that reads its outlet. Its answer is the local number, null when held.
+ *
+ * Committed without waiting for the WAL to reach the disk (`synchronous_commit` off for its own
+ * transaction, as the rate limits' hits): a claim is only worth keeping with its order, and the
+ * order's write, committed synchronously, flushes the WAL before it, the claim included. A
+ * database crash can lose only a claim that has no order yet: its request got no answer, and its
+ * retry claims the key again.
  */
 export function claimKeyStatement(claim: {
   rn: number;
@@ -57,7 +74,8 @@ export function claimKeyStatement(claim: {
   now: Date;
   leaseMs: number;
 }): SQL {
-  return sql`select order_claim_key(${claim.rn}, ${claim.key}, ${claim.hash}, ${claim.now.toISOString()}, ${claim.leaseMs}::integer)`;
+  return sql`select order_claim_key(${claim.rn}, ${claim.key}, ${claim.hash}, ${claim.now.toISOString()}, ${claim.leaseMs}::integer)
+    from (select set_config('synchronous_commit', 'off', true)) as local_setting`;
 }
 
 /** Extends a running request's lease on its key; false when the claim is gone (or answered). */
