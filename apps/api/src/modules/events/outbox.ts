@@ -16,7 +16,7 @@ export type EventType = (typeof EVENT_TYPES)[number];
  * instance to drop its cached catalogue reads (a price changed through /ops/v1/products);
  * `order.paid` tells the boards that a held order's online payment arrived, so it joins "New".
  */
-export type InternalEventType = 'catalog.changed' | 'order.paid';
+type InternalEventType = 'catalog.changed' | 'order.paid';
 
 export interface OutboxEvent {
   id: number;
