@@ -780,27 +780,42 @@ in ms (an order's includes its retries).
 ### Where an order's time goes (2026-11-27, a probe beside this bench)
 
 - **Statements**: \`log_statement = all\` on a database of its own, 20 orders one at a time through
-  one built API: 26 round trips an order. 9 are the request's: \`order_claim_key\`; the outlet's
-  row, its hour exceptions and its stop list, read fresh for a creation (\`outlet-day\`,
-  \`catalog\`); \`order_write\` (the order, lines, payment attempt and stored answer, one
-  PL/pgSQL call); the new-order alert reading back the order just written and a back-office
-  setting (\`notifications\` \`orderWorkable\`); the outbox row (\`events\`); \`pg_notify\` after
-  the commit. 2 are the order's \`begin\`/\`commit\`. 15 are the webhook dispatcher's round
-  that the order's event wakes (4 transactions: undispatched outbox rows twice, the webhooks,
-  marking the events dispatched, due deliveries, the next due time), with no webhook configured.
-  Under load one round covers up to 200 events, so its share falls; every instance's dispatcher
-  wakes on every instance's events.
-- **CPU**: about 8 ms of API process CPU (user + system, \`/proc\`) an order while the machine's
-  load average was 15-19. \`node --cpu-prof\` of the API over 1,100 orders (8 at a time): 30% of
-  the samples in socket writes to PostgreSQL (\`writev\` under pg's query submit: one a
-  statement, each waking a server process, dear on an oversubscribed machine), 9% drizzle-orm
-  building queries, 4% zod, 3.5% garbage collection, 2% libphonenumber, 2% date-fns/tz; the rest
-  idle or spread thin. PostgreSQL's own CPU an order is in the table above.
-- **So**: the lever is round trips, and most are outside the order's own module: the dispatcher
-  could skip its round when no live webhook wants the event's type, the alert could take the
-  order's outlet, status and payment from the write instead of reading it back, and the outlet's
-  day and stop list could be one read. Every statement of the path is a primary-key or
-  partial-index lookup: no index is missing.
+  one built API, each from a client address: **3 round trips an order** (26 in the first probe,
+  11 on the tree of the 09:40Z run above, e0b73c9). One is the orders' rate-limit hit (an upsert
+  of \`rate_limits\`: the orders group counts exactly, \`lib/rate-limit/sql-store.ts\`). One claims the
+  Idempotency-Key (\`order_claim_key\`, committed without waiting for the WAL: the order's write
+  flushes it) and reads the outlet's row, its hour exceptions, its stop list and its staff alert
+  settings, each module giving its part of the statement (\`lib/read-parts.ts\`). One writes:
+  \`order_write\` (order, lines, payment attempt, stored answer) with the \`order.created\` outbox
+  row and its \`pg_notify\`, sent by the commit, and no \`begin\`/\`commit\`. An order with a promo
+  code with limits, bonus points, an e-mail receipt, a staff alert or from the phone-order page
+  runs that write in a transaction with those (\`order-service/README.md\`, "Round trips of a
+  creation"). The webhook dispatcher runs no round for an event no webhook wants; its poll, the
+  job queue's and the rate limits' flushes are a few statements a second per instance at any load.
+- **CPU** (user + system from \`/proc\`, the API process and its PostgreSQL server processes), one
+  built API on a database of its own, open-loop 150 orders/s for 10 s, the tree of e0b73c9 and
+  this one alternating, two rounds of two runs each, load average 5-8 from other work: API
+  **3.6-5.3 ms an order before, 2.5-3.5 after**; PostgreSQL **3.1-3.4 before, 1.8-2.9 after**
+  (the report roll-up triggers of migration 0018 in both). Separately measured, alternating
+  within one database: those triggers 0.2-0.4 ms of PostgreSQL CPU an order (2.25-2.44 with the
+  triggers of \`orders\` and \`order_lines\` off, 2.62-2.83 on); the rate-limit hit 0.2-0.5 ms of the
+  API's and 0.2-0.7 of PostgreSQL's (orders without a client address, which the limit skips).
+- **Profile** (\`node --cpu-prof\` of the built API, 3,000 orders at 150/s, 3 statements an order):
+  32% of the samples in \`writev\` to PostgreSQL (one a statement; on these 2 oversubscribed cores
+  the write wakes a server process and the sample mostly waits on that), 7% drizzle-orm (building
+  the three statements' SQL; before, 18%, with 10 built by its query builder), 5% zod (the body
+  and the 201's schema), 5% garbage collection, 3% fastify; date-fns/tz 6% -> 2% and
+  libphonenumber 3% -> under 1% since \`fromLocal\` and \`parsePhone\` keep their answers.
+- **Indexes** written per order (\`pg_stat_user_indexes\` after 6,600 orders): 8 on \`orders\`, 3 on
+  \`order_lines\`, 2 on \`idempotency_keys\`, 3 on \`outbox_events\`. \`orders_request_hash_idx\`
+  (request_hash, created_at) is read by no query (idempotency reads \`idempotency_keys\`) and is the
+  largest of \`orders\`' (~135 bytes an order); dropping it needs a migration. The others serve the
+  board, reports, customers' histories, promo limits and the housekeeping.
+- **So**: at 4.3-6.3 ms of the API and PostgreSQL together an order (was 6.7-8.7), 1,000 orders/s is
+  still 2-3x past these 2 cores with the load generator and nginx beside them. What is left per
+  order is the three round trips (the rate-limit hit could join the read statement, or count
+  late like the catalogue's, \`sharing: 'batched'\`), \`order_write\`'s inserts with their indexes
+  and triggers, two commits, and the request's own parsing and checks.
 `;
   return { markdown, withinBudget: rateOk && ordersOk && eventsOk };
 }
