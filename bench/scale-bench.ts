@@ -796,10 +796,12 @@ in ms (an order's includes its retries).
   built API on a database of its own, open-loop 150 orders/s for 10 s, the tree of e0b73c9 and
   this one alternating, two rounds of two runs each, load average 5-8 from other work: API
   **3.6-5.3 ms an order before, 2.5-3.5 after**; PostgreSQL **3.1-3.4 before, 1.8-2.9 after**
-  (the report roll-up triggers of migration 0018 in both). Separately measured, alternating
-  within one database: those triggers 0.2-0.4 ms of PostgreSQL CPU an order (2.25-2.44 with the
-  triggers of \`orders\` and \`order_lines\` off, 2.62-2.83 on); the rate-limit hit 0.2-0.5 ms of the
-  API's and 0.2-0.7 of PostgreSQL's (orders without a client address, which the limit skips).
+  (the report roll-up triggers of migrations 0018-0020 in both). Separately measured,
+  alternating within one database: the roll-up triggers cost 0.2-0.4 ms of PostgreSQL CPU an
+  order at 10:06Z (0018 and a draft of 0019: 2.25-2.44 with the triggers of \`orders\` and
+  \`order_lines\` off, 2.62-2.83 on) and are within the noise with 0018-0020 as committed at
+  10:52Z (1.9-2.3 on, 2.0-2.1 off; the API 1.9-2.8); the rate-limit hit 0.2-0.5 ms of the API's
+  and 0.2-0.7 of PostgreSQL's (orders without a client address, which the limit skips).
 - **Profile** (\`node --cpu-prof\` of the built API, 3,000 orders at 150/s, 3 statements an order):
   32% of the samples in \`writev\` to PostgreSQL (one a statement; on these 2 oversubscribed cores
   the write wakes a server process and the sample mostly waits on that), 7% drizzle-orm (building
