@@ -263,7 +263,7 @@ describe.each(databaseKinds())('clean-up of expired rows on %s', (kind) => {
     expect((await deleteExpiredRows({ database: a, clock, log: silent })).deleted.signInCodes).toBe(10);
   });
 
-  it('runs as one recurring job: due 30 s after scheduling, logs the counts, then due again an interval later', async () => {
+  it('runs as one recurring job: due 30 s after scheduling, logs the counts, folds the report roll-ups, then due again an interval later', async () => {
     const lines: Array<{ level: number; msg: string; deleted?: Record<string, number> }> = [];
     const sink = new Writable({
       write(chunk, _enc, done) {
@@ -273,6 +273,10 @@ describe.each(databaseKinds())('clean-up of expired rows on %s', (kind) => {
     });
     const log = pino({ level: 'info' }, sink);
     const phone = await insertCodes(ago(26 * HOUR), 3);
+    // a part the report roll-ups' triggers appended (modules/reports): the run folds it into its day row
+    await a.db.execute(sql`insert into report_hours_delta
+      (day, retail_network_id, business_region_id, outlet_id, channel, hour, orders, revenue)
+      values ('2001-02-03', 1, 101, 1001, 'web', 13, 2, 51000), ('2001-02-03', 1, 101, 1001, 'web', 13, 1, 9000)`);
     let at = now;
     const movable: Clock = { now: () => at };
     // two instances (two pools on PostgreSQL): each schedules the job at its start
@@ -295,7 +299,7 @@ describe.each(databaseKinds())('clean-up of expired rows on %s', (kind) => {
 
     at = new Date(now.getTime() + 31_000);
     const deadline = Date.now() + 10_000;
-    while (!lines.some((l) => l.msg.includes('expired rows deleted')) && Date.now() < deadline) {
+    while (!lines.some((l) => l.msg.includes('roll-up parts folded')) && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 25));
     }
     const info = lines.filter((l) => l.msg.includes('expired rows deleted'));
@@ -308,6 +312,17 @@ describe.each(databaseKinds())('clean-up of expired rows on %s', (kind) => {
       rateLimits: 0,
     });
     expect(await codesOf([phone])).toEqual([]);
+    expect(lines.filter((l) => l.msg.includes('roll-up parts folded'))).toHaveLength(1);
+    const day = sql`day = '2001-02-03' and outlet_id = 1001`;
+    const { rows: folded } = (await a.db.execute(
+      sql`select orders, revenue::int as revenue from report_hours where ${day}`,
+    )) as unknown as { rows: Array<{ orders: number; revenue: number }> };
+    expect(folded).toEqual([{ orders: 3, revenue: 60000 }]);
+    const { rows: left } = (await a.db.execute(
+      sql`select count(*)::int as n from report_hours_delta where ${day}`,
+    )) as unknown as { rows: Array<{ n: number }> };
+    expect(left).toEqual([{ n: 0 }]);
+    await a.db.execute(sql`delete from report_hours where ${day}`);
     // waiting again, an interval after the run, one row still
     await new Promise((r) => setTimeout(r, 200));
     const [after] = await a.db

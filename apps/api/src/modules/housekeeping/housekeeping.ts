@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { JobQueue } from '../jobs/index.js';
+import { compactReportRollups } from '../reports/index.js';
 import { EXPIRED_KINDS, deleteExpiredBatch, tryHousekeepingLock, type ExpiredKind } from './cleanup-repo.js';
 import { cutoffsAt } from './retention.js';
 
@@ -101,7 +102,10 @@ export function registerHousekeeping(
   };
 }
 
-/** One run, logged; a failure is thrown for the queue to retry. */
+/**
+ * One run, logged; a failure is thrown for the queue to retry. After the deletes it folds the
+ * report roll-ups' appended parts (modules/reports), which otherwise only a roll-up report folds.
+ */
 async function runCleanup(deps: HousekeepingDeps, shouldStop: () => boolean): Promise<void> {
   const started = Date.now();
   const result = await deleteExpiredRows(deps, shouldStop);
@@ -110,4 +114,7 @@ async function runCleanup(deps: HousekeepingDeps, shouldStop: () => boolean): Pr
   if (result.isSkipped) deps.log.debug(facts, 'clean-up: another instance is running it');
   else if (total > 0) deps.log.info(facts, `clean-up: ${total} expired rows deleted`);
   else deps.log.debug(facts, 'clean-up: nothing expired');
+  if (result.isSkipped || shouldStop()) return;
+  const folded = await compactReportRollups(deps.database.db);
+  if (folded > 0) deps.log.info({ folded }, `clean-up: ${folded} report roll-up parts folded`);
 }

@@ -2,3 +2,4 @@
 // file (.dependency-cruiser.cjs, CONTRIBUTING.md "Module boundaries").
 export { reportsAdminRoutes } from './routes.js';
 export { ReportsService } from './reports-service.js';
+export { compactReportRollups } from './rollup-compaction.js';

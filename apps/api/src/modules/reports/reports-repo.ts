@@ -2,6 +2,7 @@ import type { TReportName } from '@food/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { ReportPeriod } from './period.js';
+import { compactReportRollups } from './rollup-compaction.js';
 import { CANCELLED, idList, perCurrency, placeWhere, ts } from './report-sql.js';
 import {
   ROLLUP_REPORTS,
@@ -200,7 +201,7 @@ export class ReportsRepo {
     const inner = report === 'speed' ? speedStatement(filter) : ordersStatement(report, filter);
     // the parts the triggers appended since the last report, folded into their day rows in a
     // transaction of their own (its row locks are not held while the report reads)
-    if (ROLLUP_REPORTS.has(report)) await this.db.execute(sql`select report_rollup_compact()`);
+    if (ROLLUP_REPORTS.has(report)) await compactReportRollups(this.db);
     const { rows } = await this.db.transaction(async (tx) => {
       await tx.execute(sql`select set_config('work_mem', '64MB', true), set_config('jit', 'off', true)`);
       return (await tx.execute(
