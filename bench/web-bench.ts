@@ -124,7 +124,20 @@ export default function P() {
 /** What earlier runs taught; kept in the report so the figures above read right. */
 const WEB_NOTES = `Notes:
 
-- 2026-11-27 ~09:30Z, a fresh machine, quiet (load 0.5 before), this table, tree 82ebfcb (the
+- 2026-11-27 ~11:05Z, the same machine quiet again (load 1.4 before, the helpers done), this
+  table, tree 2a2a25b: against 09:30Z, home 98 / TBT 138 -> 99 / 103, product 99 / 67 -> 100 / 39,
+  cart 90 / 406 -> 95 / 264, checkout 94 / 284 -> 95 / 270, content 97 -> 99, category and search
+  100 as before, account 96 / 223 -> 93 / 328 (not explained: its code did not change; see the
+  09:30Z note on the spread). Three changes, found with a 4x CPU profile of a mapped build
+  (NEXT_BROWSER_SOURCE_MAPS=1): @food/contracts declares its side effects again, so the cart and
+  checkout build only their own schemas instead of every back-office one (~150 ms of a 4x task);
+  the address sorting's Ukrainian collator is made on first use, not in every page's first-load
+  task (~50 ms at 4x); an empty cart's header label is a plain message, so a first visit builds
+  no plural rules or number format (~80 ms at 4x). What remains in a first visit's long tasks,
+  4x: the cookie notice's forced layout when it opens mid-parse (~150 ms on home), React's
+  hydration, zod's own module (~90 KB gzip, evaluated on cart, checkout and account), and on
+  /delivery Leaflet (~170 ms, loaded at once).
+- 2026-11-27 ~09:30Z, a fresh machine, quiet (load 0.5 before), tree 82ebfcb (the
   06:00Z tree plus back-office work): home 98 / TBT 138, category 100 / 52, product 99 / 67, cart
   90 / 406, checkout 94 / 284, search 100 / 45, account 96 / 223, content 97 / 198. Against 06:00Z
   on the same storefront code: product TBT 186 -> 67, content 332 -> 198, cart 502 -> 406: the
