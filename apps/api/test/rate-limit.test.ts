@@ -15,6 +15,8 @@ import { openDatabase, type Database } from '../src/db/client.js';
 import { ROUTE_GROUPS } from '../src/lib/rate-limit/policy.js';
 import { BatchedSqlRateLimitStore, FLUSH_EVERY_MS } from '../src/lib/rate-limit/batched-store.js';
 import { SqlRateLimitStore, StoreFailureLog, type Count } from '../src/lib/rate-limit/sql-store.js';
+import { ORDER_CREATE } from './board-fixtures.js';
+import { OUTLET, P, pickupBody } from './checkout-fixtures.js';
 import { createSignedInCustomer, uniqueClientIp, uniquePhone } from './customer-fixtures.js';
 import { BR, RN, databaseKinds, expectError, startTestApi, type TestApi } from './harness.js';
 
@@ -27,6 +29,7 @@ const LIMITS = {
     'search.account=4/60',
     'operator.address=3/60',
     'addresses.address=2/1',
+    'orders.address=3/60',
   ].join(','),
 };
 const OPS_TOKEN = 'test-ops-token-0123456789';
@@ -52,6 +55,18 @@ async function statuses(n: number, send: (i: number) => Promise<Response>): Prom
     out.push(res.status);
   }
   return out;
+}
+
+/** A guest's cash pickup; `note` makes the body its own. */
+const orderBody = (note: string) =>
+  pickupBody(OUTLET.khreshchatyk, [{ productId: P.dragon, count: 1 }], { customerComment: note });
+
+/** How many orders carry a comment starting with `prefix`. */
+async function ordersNoted(database: Database, prefix: string): Promise<number> {
+  const result = await database.db.execute(
+    sql`select count(*)::int as n from orders where comment like ${`${prefix}%`}`,
+  );
+  return (result as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
 }
 
 /** One hit or one read of a store, as a promise. */
@@ -161,6 +176,32 @@ describe.each(databaseKinds())('rate limits on %s', (kind) => {
     expect([401, 429]).not.toContain((await ops(operator, OPS_TOKEN)).status);
   });
 
+  // on PostgreSQL the hit goes with the order's first statement (lib/rate-limit/joined-hits.ts)
+  it('limits orders per address: a body the schema refuses counts, past the limit 429 and no order, the key free again', async () => {
+    const ip = uniqueClientIp();
+    const note = `rate ${ip} `;
+    const order = (i: number, key: string = randomUUID()) =>
+      api.post(ORDER_CREATE, orderBody(`${note}${i}`), from(ip, { 'idempotency-key': key }));
+    const invalid = await api.post(ORDER_CREATE, { retailNetworkId: RN.smUa }, from(ip));
+    expect(invalid.status).toBe(400);
+    const placedKey = randomUUID();
+    expect(await statuses(2, (i) => order(i, i === 0 ? placedKey : undefined))).toEqual([201, 201]);
+    const refusedKey = randomUUID();
+    await expectRateLimited(await order(2, refusedKey), 60);
+    // then refused at once, a replay of a placed order too
+    await expectRateLimited(await order(3), 60);
+    await expectRateLimited(await order(0, placedKey), 60);
+    expect(await ordersNoted(api.database, note)).toBe(2);
+    // the refused request's key was given back: another address places that order with it
+    const retried = await api.post(
+      ORDER_CREATE,
+      orderBody(`${note}2`),
+      from(uniqueClientIp(), { 'idempotency-key': refusedKey }),
+    );
+    expect(retried.status).toBe(201);
+    expect(await ordersNoted(api.database, note)).toBe(3);
+  });
+
   it('lets the address count again once its window has ended', async () => {
     const suggest = (ip: string) =>
       api.get(
@@ -261,7 +302,7 @@ describe.runIf(databaseKinds().includes('postgres'))('two API instances on one P
   const log = capturedLogger();
 
   beforeAll(async () => {
-    const env = { RATE_LIMITS: 'default.address=20/60,addresses.address=20/60' };
+    const env = { RATE_LIMITS: 'default.address=20/60,addresses.address=20/60,orders.address=6/60' };
     first = await startTestApi('postgres', env);
     const result = await first.database.db.execute(sql`select current_database() as name`);
     const url = new URL(process.env.TEST_DATABASE_URL!);
@@ -309,6 +350,34 @@ describe.runIf(databaseKinds().includes('postgres'))('two API instances on one P
     expect(codes.filter((s) => s === 429)).toHaveLength(20);
   });
 
+  it('count orders exactly under concurrency, the hit made in the order’s own statement: 12 at once over both let exactly 6 through', async () => {
+    const ip = uniqueClientIp();
+    const note = `concurrent ${ip} `;
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        fetch(`${i % 2 ? first.url : second.url}${ORDER_CREATE}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-forwarded-for': ip,
+            'idempotency-key': randomUUID(),
+          },
+          body: JSON.stringify(orderBody(`${note}${i}`)),
+        }),
+      ),
+    );
+    const codes = answers.map((r) => r.status);
+    await Promise.all(answers.map((r) => r.arrayBuffer()));
+    expect(codes.filter((s) => s === 201)).toHaveLength(6);
+    expect(codes.filter((s) => s === 429)).toHaveLength(6);
+    expect(await ordersNoted(first.database, note)).toBe(6);
+    // the refused requests' keys were given back
+    const keys = await first.database.db.execute(
+      sql`select count(*)::int as n from idempotency_keys where response_status is null`,
+    );
+    expect((keys as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(0);
+  });
+
   it('share the cheap reads’ count within one flush', async () => {
     const ip = uniqueClientIp();
     expect(await statuses(10, () => brandsOn(first.url, ip))).toEqual(Array(10).fill(200));
@@ -329,12 +398,21 @@ describe.runIf(databaseKinds().includes('postgres'))('two API instances on one P
     const ip = uniqueClientIp();
     await first.database.db.execute(sql`alter table rate_limits rename to rate_limits_away`);
     let codes: number[];
+    let order: Response;
     try {
       codes = await statuses(25, () => suggestOn(second.url, ip));
+      // an order's hits go with its first statement: that statement is made again without them
+      order = await fetch(`${second.url}${ORDER_CREATE}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+        body: JSON.stringify(orderBody(`table away ${ip}`)),
+      });
     } finally {
       await first.database.db.execute(sql`alter table rate_limits_away rename to rate_limits`);
     }
     expect(codes).toEqual(Array(25).fill(200));
+    expect(order.status).toBe(201);
+    expect(await ordersNoted(first.database, `table away ${ip}`)).toBe(1);
     expect(log.lines.some((l) => l.includes('rate-limit store failed'))).toBe(true);
   });
 });

@@ -790,7 +790,10 @@ export const orders = pgTable(
     expectedAt: timestamp('expected_at', { withTimezone: true }),
     /** minor units given back through the payment provider */
     refundedAmount: integer('refunded_amount').notNull().default(0),
-    /** sha256 of the request body, to refuse an identical body sent twice within seconds */
+    /**
+     * sha256 of the request body and customer, as its Idempotency-Key row has it (idempotency
+     * reads `idempotency_keys`, never this: no index, migration 0021)
+     */
     requestHash: text('request_hash'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -799,7 +802,6 @@ export const orders = pgTable(
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     index('orders_outlet_created_idx').on(t.outletId, t.createdAt),
     index('orders_network_created_idx').on(t.retailNetworkId, t.createdAt),
-    index('orders_request_hash_idx').on(t.requestHash, t.createdAt),
     index('orders_promo_code_idx')
       .on(t.retailNetworkId, t.promoCode)
       .where(sql`${t.promoCode} is not null`),

@@ -22,13 +22,25 @@ type Values<Parts extends readonly ReadPart<unknown>[]> = {
 /** A part answering nothing (where a caller's part is optional). */
 export const noPart: ReadPart<undefined> = { sql: sql`select null`, decode: () => undefined };
 
-/** Two parts as one (a json array of both): `first` is decoded first. */
+/**
+ * Two parts as one (a json array of both): `first` is decoded first, and `second` even when
+ * `first` throws (then `first`'s error is thrown), as `readParts` does.
+ */
 export function bothParts<A, B>(first: ReadPart<A>, second: ReadPart<B>): ReadPart<[A, B]> {
   return {
     sql: sql`select json_build_array((${first.sql}), (${second.sql}))`,
     decode: (value) => {
       const [a = null, b = null] = (value ?? []) as unknown[];
-      return [first.decode(a), second.decode(b)];
+      let firstError: { err: unknown } | undefined;
+      let decodedA: A | undefined;
+      try {
+        decodedA = first.decode(a);
+      } catch (err) {
+        firstError = { err };
+      }
+      const decodedB = second.decode(b);
+      if (firstError) throw firstError.err;
+      return [decodedA as A, decodedB];
     },
   };
 }

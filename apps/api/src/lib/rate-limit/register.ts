@@ -19,7 +19,9 @@ import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../errors.js';
 import { readSession, type SessionDeps } from '../session.js';
+import { JoinedHits, PastLimit, joinedHits, type Hit } from './joined-hits.js';
 import {
+  JOINED_ROUTES,
   groupOfRoute,
   phoneKey,
   resolvePolicy,
@@ -34,6 +36,8 @@ type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 type Outcome = Awaited<ReturnType<Limiter>>;
 
 interface GroupLimiters {
+  name: GroupName;
+  limits: Partial<Record<LimitKey, LimitRule>>;
   address?: Limiter;
   account?: Limiter;
   phone?: Limiter;
@@ -99,11 +103,48 @@ export async function registerRateLimits(app: FastifyInstance, deps: RateLimitDe
   const limiters = {} as Record<GroupName, GroupLimiters>;
   for (const group of Object.keys(policy) as GroupName[]) {
     const { limits, countsOnlyStatus, sharing = 'everyHit' } = policy[group];
-    const built: GroupLimiters = { countsOnlyStatus };
+    const built: GroupLimiters = { name: group, limits, countsOnlyStatus };
     for (const [key, rule] of Object.entries(limits) as Array<[LimitKey, LimitRule]>)
       built[key] = limiterFor(group, key, rule, sharing);
     limiters[group] = built;
   }
+
+  const pastLimit = new PastLimit();
+  const hitOf = (key: string, windowMs: number) =>
+    new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+      sqlStore!.incr(key, (err, count) => (err || !count ? reject(err) : resolve(count)), windowMs),
+    );
+  /** a joined route's hits, left to its first statement; refused now when a key is known past its limit */
+  const joinHits = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    group: GroupLimiters,
+    isOwnCall: boolean,
+  ) => {
+    const hits: Hit[] = [];
+    const { address, account } = group.limits;
+    if (address && !isOwnCall)
+      hits.push({
+        key: await keyOf.address(group.name)(req),
+        max: address.max,
+        windowMs: address.windowSeconds * 1000,
+      });
+    if (account && group.account && (await signedIn(req)))
+      hits.push({
+        key: await keyOf.account(group.name)(req),
+        max: account.max,
+        windowMs: account.windowSeconds * 1000,
+      });
+    for (const hit of hits) {
+      const left = pastLimit.leftFor(hit.key);
+      if (left > 0) throw rateLimitedError(reply, Math.ceil(left / 1000));
+    }
+    if (hits.length)
+      joinedHits.set(
+        req,
+        new JoinedHits(hits, hitOf, pastLimit, (seconds) => rateLimitedError(reply, seconds)),
+      );
+  };
 
   // a route's group, worked out once per route (a route that does not exist counts as default)
   const groupCache = new Map<string, GroupLimiters | null>();
@@ -129,6 +170,8 @@ export async function registerRateLimits(app: FastifyInstance, deps: RateLimitDe
       if (!seen.isAllowed && seen.remaining <= 0) throw rateLimitedError(reply, seen.ttlInSeconds);
       return;
     }
+    if (sqlStore && JOINED_ROUTES.has(`${req.method} ${req.routeOptions.url}`))
+      return joinHits(req, reply, group, isOwnCall);
     if (!isOwnCall) {
       const byAddress = await group.address(req);
       if (isOver(byAddress)) throw rateLimitedError(reply, byAddress.ttlInSeconds);
@@ -142,6 +185,17 @@ export async function registerRateLimits(app: FastifyInstance, deps: RateLimitDe
   // the phone and failure limits only on the routes that have them: other routes pay nothing
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
+      if (sqlStore && JOINED_ROUTES.has(`${method} ${route.url}`)) {
+        // a request that answered without its route's statement (its body failed the schema) is
+        // counted before its answer leaves; the answer stays its own
+        route.onSend = [
+          ...[route.onSend ?? []].flat(),
+          async (req: FastifyRequest) => {
+            const hits = joinedHits.get(req);
+            if (hits?.isPending) await hits.settle().catch(() => undefined);
+          },
+        ];
+      }
       const group = limitersOf(method, route.url);
       const byPhone = group?.phone;
       if (byPhone) {

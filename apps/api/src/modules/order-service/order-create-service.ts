@@ -15,6 +15,7 @@ import type { TCheckoutRequest, TOrderCreated, TStaffAlertSettings } from '@food
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
+import type { JoinedLimits } from '../../lib/rate-limit/joined-hits.js';
 import { bothParts, noPart, type ReadPart } from '../../lib/read-parts.js';
 import type { Session } from '../../lib/session.js';
 import type { TenantRegistry } from '../../lib/tenant.js';
@@ -88,9 +89,13 @@ interface OrderPlacement {
   ) => Promise<void>;
 }
 
-/** A claim of the key made in the statement that reads the order's outlet (`create`). */
+/**
+ * A claim of the key made in the statement that reads the order's outlet (`create`), with the
+ * request's rate-limit hits when the route leaves them to that statement (lib/rate-limit).
+ */
 interface FirstClaim {
   part: ReadPart<number>;
+  limits?: JoinedLimits;
 }
 
 /** Under the code's lock its limits turned out spent (a concurrent order took the last use). */
@@ -109,6 +114,7 @@ export class OrderCreationService {
     session: Session | null,
     idempotencyKey: string | undefined,
     placement?: OrderPlacement,
+    limits?: JoinedLimits,
   ): Promise<CreateResult> {
     const { db, clock } = this.deps;
     const rn = body.retailNetworkId;
@@ -132,13 +138,24 @@ export class OrderCreationService {
         // renewed while this request runs, so a retry after a crash need not wait (idempotency.ts)
         held.lease = holdLease(db, { rn, key, hash });
       }),
+      limits,
     };
     try {
       const created = await this.createOrder(body, session, hash, key, first, placement);
       return { status: 201, body: created, isReplay: false };
     } catch (err) {
       if (held.lease) throw await this.released(err, { rn, key, hash, claimedAt: now });
-      return this.createClaimingFirst(body, session, idempotencyKey, placement, { hash, key, keepMs, err });
+      // the request's rate-limit hits first when that statement did not make them: past a limit
+      // it is refused before anything else, as on any other route. A statement that failed with
+      // them in it is made again without them (a failing rate_limits must not fail the order)
+      const again = limits?.lostWithStatement === true;
+      await limits?.settle();
+      return this.createClaimingFirst(body, session, idempotencyKey, placement, {
+        hash,
+        key,
+        keepMs,
+        err: again ? undefined : err,
+      });
     } finally {
       await held.lease?.stop();
     }
@@ -147,14 +164,15 @@ export class OrderCreationService {
   /**
    * The key claimed before anything else (`claimKey`): for a key another request holds or has
    * answered, and for a request refused before its claim could go with its outlet's read (`err`:
-   * thrown again once the key is known to be this request's, so a replay still answers as stored).
+   * thrown again once the key is known to be this request's, so a replay still answers as stored;
+   * none: the outlet's read failed with the rate-limit hits in it, and is made again without).
    */
   private async createClaimingFirst(
     body: TCheckoutRequest,
     session: Session | null,
     idempotencyKey: string | undefined,
     placement: OrderPlacement | undefined,
-    { hash, key, keepMs, err }: { hash: string; key: string; keepMs: number; err: unknown },
+    { hash, key, keepMs, err }: { hash: string; key: string; keepMs: number; err: unknown | undefined },
   ): Promise<CreateResult> {
     const { db, clock } = this.deps;
     const rn = body.retailNetworkId;
@@ -181,7 +199,7 @@ export class OrderCreationService {
 
     const claimedKey = { rn, key, hash, claimedAt: claimed.claimedAt };
     // refused before its claim: the refusal stands, and the key is given back
-    if (!(err instanceof KeyHeld)) throw await this.released(err, claimedKey);
+    if (err !== undefined && !(err instanceof KeyHeld)) throw await this.released(err, claimedKey);
     const lease = holdLease(db, { rn, key, hash });
     try {
       const created = await this.createOrder(body, session, hash, key, claimed.localId, placement);
@@ -225,14 +243,19 @@ export class OrderCreationService {
       // the claim first: it is decoded (and its lease started) before anything can refuse
       alongside: (outletId) =>
         bothParts(
-          typeof claim === 'number' ? noPart : claim.part,
+          typeof claim === 'number'
+            ? noPart
+            : claim.limits
+              ? bothParts(claim.part, claim.limits.part())
+              : bothParts(claim.part, noPart),
           staffAlerts ? staffAlerts.settingsPart(outletId) : noPart,
         ),
     });
     const { cart, customer, outlet, region } = priced;
     // priced for an order, a delivery without a location was already refused (never a preview)
     if (!outlet) throw new AppError('OUTLET_NOT_FOUND', 'No outlet makes this order');
-    const [claimedId, alertSettings] = priced.alongside ?? [undefined, undefined];
+    const [claimed, alertSettings] = priced.alongside ?? [undefined, undefined];
+    const claimedId = claimed?.[0];
     const localId = typeof claim === 'number' ? claim : claimedId;
     if (localId === undefined) throw new Error('an order priced without its outlet read has no key claim');
     const contact = {

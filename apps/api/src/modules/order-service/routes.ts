@@ -7,6 +7,7 @@ import {
 } from '@food/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/openapi.js';
+import { joinedLimitsOf } from '../../lib/rate-limit/joined-hits.js';
 import { readSession } from '../../lib/session.js';
 import type { CheckoutService } from './checkout-service.js';
 import type { Clock } from '../../lib/clock.js';
@@ -66,6 +67,9 @@ export const orderServiceRoutes =
           req.body,
           await readSession(services, req),
           req.headers['idempotency-key'],
+          undefined,
+          // the address and account hits go with the key's claim (PostgreSQL; lib/rate-limit)
+          joinedLimitsOf(req),
         );
         if (result.isReplay) reply.header('idempotent-replayed', 'true');
         return reply.code(201).send(result.body);
