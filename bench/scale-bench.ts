@@ -32,7 +32,7 @@ import { openDatabase, type Database } from '../apps/api/src/db/client.js';
 import { REPO_ROOT, run, waitForReady, waitForUrl, type RunningProcess } from '../apps/api/test/process.js';
 import { createSignedInCustomer } from '../apps/api/test/customer-fixtures.js';
 import { driveOpenLoop, seededRandom, type OpenLoopFigures } from './open-loop.js';
-import { cpuMsOf } from './process-cpu.js';
+import { cpuMsOf, trackCpu } from './process-cpu.js';
 import { runAlone } from './results-section.js';
 import { findNginx, startNginx, type ScalePorts } from './scale-nginx.js';
 
@@ -196,14 +196,28 @@ async function pgbenchInsertRate(dir: string): Promise<number> {
   }
 }
 
-/** CPU ms used so far by the database's server processes (one per connection of the pools). */
-async function backendCpuMs(database: string): Promise<number> {
-  const pids = await onAdmin(
-    async (c) =>
-      (await c.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [database]))
-        .rows,
+/**
+ * The CPU of the database's server processes (one per connection of the pools) from now until
+ * `stop`, read through one admin connection every 250 ms (process-cpu.ts `trackCpu`).
+ */
+async function trackBackendCpu(database: string): Promise<{ stop(): Promise<number> }> {
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  const tracker = trackCpu(async () =>
+    (
+      await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [database])
+    ).rows.map((r) => r.pid),
   );
-  return pids.reduce((sum, { pid }) => sum + (cpuMsOf(pid) ?? 0), 0);
+  await tracker.start();
+  return {
+    stop: async () => {
+      try {
+        return await tracker.stop();
+      } finally {
+        await client.end();
+      }
+    },
+  };
 }
 
 // ---------------------------------------------------------------- processes
@@ -312,26 +326,32 @@ async function orderRateSteps(instances: Instances, database: string): Promise<R
     for (const target of ORDER_RATES) {
       process.stdout.write(`scale bench: orders through ${count} API instance(s) at ${target}/s… `);
       const api0 = apiCpu(count);
-      const pg0 = await backendCpuMs(database);
-      const figures = await driveOpenLoop({
-        url: `http://127.0.0.1:${port}`,
-        rate: target,
-        durationS: STEP_S,
-        seed: target,
-        request: () => ({
-          method: 'POST',
-          path: '/order-service/api/http-order-create',
-          headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-          body: orderBody(++seq),
-        }),
-      });
+      const pgCpu = await trackBackendCpu(database);
+      let pgCpuMs: number;
+      let figures: OpenLoopFigures;
+      try {
+        figures = await driveOpenLoop({
+          url: `http://127.0.0.1:${port}`,
+          rate: target,
+          durationS: STEP_S,
+          seed: target,
+          request: () => ({
+            method: 'POST',
+            path: '/order-service/api/http-order-create',
+            headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+            body: orderBody(++seq),
+          }),
+        });
+      } finally {
+        pgCpuMs = await pgCpu.stop();
+      }
       const orders = Math.max(1, figures.requests);
       steps.push({
         ...figures,
         instances: count,
         target,
         apiCpuPerOrder: (apiCpu(count) - api0) / orders,
-        pgCpuPerOrder: ((await backendCpuMs(database)) - pg0) / orders,
+        pgCpuPerOrder: pgCpuMs / orders,
       });
       process.stdout.write(`${figures.rate.toFixed(0)}/s, p99 ${figures.p99.toFixed(1)} ms\n`);
       // far past its capacity: the higher steps would only queue
@@ -777,47 +797,58 @@ in ms (an order's includes its retries).
   instance on a connection error; a POST (calculation, order) comes back 502 and only the order's
   client retries (the storefront's rule), so failed calculations are those in flight at the kill.
 
-### Where an order's time goes (2026-11-27, a probe beside this bench)
+### Where an order's time goes (2026-11-27 13:00-13:25Z, probes beside this bench)
 
-- **Statements**: \`log_statement = all\` on a database of its own, 20 orders one at a time through
-  one built API, each from a client address: **3 round trips an order** (26 in the first probe,
-  11 on the tree of the 09:40Z run above, e0b73c9). One is the orders' rate-limit hit (an upsert
-  of \`rate_limits\`: the orders group counts exactly, \`lib/rate-limit/sql-store.ts\`). One claims the
-  Idempotency-Key (\`order_claim_key\`, committed without waiting for the WAL: the order's write
-  flushes it) and reads the outlet's row, its hour exceptions, its stop list and its staff alert
-  settings, each module giving its part of the statement (\`lib/read-parts.ts\`). One writes:
-  \`order_write\` (order, lines, payment attempt, stored answer) with the \`order.created\` outbox
-  row and its \`pg_notify\`, sent by the commit, and no \`begin\`/\`commit\`. An order with a promo
-  code with limits, bonus points, an e-mail receipt, a staff alert or from the phone-order page
-  runs that write in a transaction with those (\`order-service/README.md\`, "Round trips of a
-  creation"). The webhook dispatcher runs no round for an event no webhook wants; its poll, the
-  job queue's and the rate limits' flushes are a few statements a second per instance at any load.
-- **CPU** (user + system from \`/proc\`, the API process and its PostgreSQL server processes), one
-  built API on a database of its own, open-loop 150 orders/s for 10 s, the tree of e0b73c9 and
-  this one alternating, two rounds of two runs each, load average 5-8 from other work: API
-  **3.6-5.3 ms an order before, 2.5-3.5 after**; PostgreSQL **3.1-3.4 before, 1.8-2.9 after**
-  (the report roll-up triggers of migrations 0018-0020 in both). Separately measured,
-  alternating within one database: the roll-up triggers cost 0.2-0.4 ms of PostgreSQL CPU an
-  order at 10:06Z (0018 and a draft of 0019: 2.25-2.44 with the triggers of \`orders\` and
-  \`order_lines\` off, 2.62-2.83 on) and are within the noise with 0018-0020 as committed at
-  10:52Z (1.9-2.3 on, 2.0-2.1 off; the API 1.9-2.8); the rate-limit hit 0.2-0.5 ms of the API's
-  and 0.2-0.7 of PostgreSQL's (orders without a client address, which the limit skips).
-- **Profile** (\`node --cpu-prof\` of the built API, 3,000 orders at 150/s, 3 statements an order):
-  32% of the samples in \`writev\` to PostgreSQL (one a statement; on these 2 oversubscribed cores
-  the write wakes a server process and the sample mostly waits on that), 7% drizzle-orm (building
-  the three statements' SQL; before, 18%, with 10 built by its query builder), 5% zod (the body
-  and the 201's schema), 5% garbage collection, 3% fastify; date-fns/tz 6% -> 2% and
-  libphonenumber 3% -> under 1% since \`fromLocal\` and \`parsePhone\` keep their answers.
-- **Indexes** written per order (\`pg_stat_user_indexes\` after 6,600 orders): 8 on \`orders\`, 3 on
-  \`order_lines\`, 2 on \`idempotency_keys\`, 3 on \`outbox_events\`. \`orders_request_hash_idx\`
-  (request_hash, created_at) is read by no query (idempotency reads \`idempotency_keys\`) and is the
-  largest of \`orders\`' (~135 bytes an order); dropping it needs a migration. The others serve the
-  board, reports, customers' histories, promo limits and the housekeeping.
-- **So**: at 4.3-6.3 ms of the API and PostgreSQL together an order (was 6.7-8.7), 1,000 orders/s is
-  still 2-3x past these 2 cores with the load generator and nginx beside them. What is left per
-  order is the three round trips (the rate-limit hit could join the read statement, or count
-  late like the catalogue's, \`sharing: 'batched'\`), \`order_write\`'s inserts with their indexes
-  and triggers, two commits, and the request's own parsing and checks.
+- **Statements: 2 round trips an order** (3 at the 11:00Z run, 11 at 09:40Z, 26 in the first
+  probe). Counted as the transactions a database of its own commits per order
+  (\`pg_stat_database.xact_commit\`, one built API, 1,500-1,800 orders at 120-150/s, each from
+  one of 4,096 client addresses): 3.15-3.55 on 193036c, 2.32-2.76 on this tree; the fraction
+  is the job queue's, the webhook dispatcher's and the batched rate limits' polls. One claims
+  the Idempotency-Key (\`order_claim_key\`), reads the outlet's row, its hour exceptions, its
+  stop list and its staff alert settings (each module's part, \`lib/read-parts.ts\`) and makes
+  the orders group's exact rate-limit hits (\`rate_limit_hit\`, migration 0021,
+  \`lib/rate-limit/joined-hits.ts\`), committed without waiting for the WAL. One writes:
+  \`order_write\` (order, lines, payment attempt, stored answer) with the \`order.created\`
+  outbox row and its \`pg_notify\`, no \`begin\`/\`commit\`. An order with a promo code with
+  limits, bonus points, an e-mail receipt, a staff alert or from the phone-order page runs that
+  write in a transaction with those (\`order-service/README.md\`, "Round trips of a creation").
+- **CPU** (user + system from \`/proc\`; the database's server processes now read every 250 ms
+  through the run, \`process-cpu.ts\` \`trackCpu\`: summed only at both ends, a connection the
+  pool closed meanwhile took its CPU away, up to half the figure). 193036c and this tree run at
+  once on databases of their own, 120 orders/s each for 15 s, so both meet the same machine
+  (4 pairs, load 4.7-6.8 from other work, Lighthouse among it): PostgreSQL **1.92-2.15 ms an
+  order before, 1.72-1.88 after** (0.18-0.27 less in every pair); the API **2.49-2.84 before,
+  2.52-2.97 after** (within the noise: the hit's statement is gone, and with it nothing the
+  samples can tell apart from the load). One after the other at load ~1: API 2.4-2.9 on both,
+  PostgreSQL 1.8-2.0 on both.
+- **PostgreSQL by function** (\`pg_stat_user_functions\`, \`track_functions = all\`, 150/s, wall
+  time in the backend): \`order_write\` 0.73 ms an order, 0.55 of it its own (the \`orders\` row
+  with its 7 indexes, 3 lines, the stored answer's update of \`idempotency_keys\`); the report
+  roll-up triggers 0.13 (\`report_rollup_orders_insert\`, a statement trigger with a transition
+  table) and 0.06 (\`report_rollup_lines\`); \`order_claim_key\` 0.09; \`rate_limit_hit\` 0.05
+  (0.105 as a LANGUAGE sql function, planned again per call; pgbench 18,000 -> 26,000 calls/s
+  as PL/pgSQL). The other ~0.8 ms of PostgreSQL's CPU: two statements parsed, planned and run,
+  two commits (one flushed), the outbox row and its notice.
+- **Profile** (\`node --cpu-prof\` of the built API, 3,000 orders at 150/s, load 1.3, 2
+  statements an order): the main thread is busy 1.85 ms an order (\`/proc\`'s 2.5 adds the
+  garbage collector's and libuv's threads): \`writev\` to PostgreSQL 0.37 (a statement's write
+  wakes a server process on the same 2 cores), zod 0.19 (the body, and the 201's schema encoding
+  the whole calculation), pg's protocol 0.12, drizzle 0.10 (SQL of the two statements), pricing
+  0.10, garbage collection 0.08, the rest fastify, HTTP and hooks, none above 0.05 by itself.
+- **Group commit** (server settings, documented only): a bare INSERT in pgbench on this server
+  commits 13,000-15,000/s with 4 clients waiting for the WAL flush and 57,000-58,000/s without;
+  \`commit_delay\` 50-200 µs with \`commit_siblings = 1\` (on a scratch database) gave 7,200-11,300/s
+  with 4 clients and 14,600-22,200/s with 16 (14,000-21,000 without): no gain here, where the
+  flush already serves every commit waiting on it.
+- **Indexes**: \`orders_request_hash_idx\` dropped (migration 0021; read by no query, the largest
+  of \`orders\`'): 7 indexes on \`orders\`, 3 on \`order_lines\`, 2 on \`idempotency_keys\`, 3 on
+  \`outbox_events\`, each serving the board, reports, histories, promo limits or housekeeping.
+- **So**: ~4.3 ms of CPU an order (API ~2.5, PostgreSQL ~1.8) puts 1,000 orders/s at 4+ cores
+  before the load generator and nginx: still ~2x past these 2 cores. What is left: orders that
+  arrive together written by one statement (one commit and one statement's overhead for several;
+  each order's failure, a lost key or a promo code's last use, must then not fail the others:
+  not done), the roll-up triggers of \`orders\` as row triggers (0.13 ms), the 201's schema check
+  (part of zod's 0.19), and the API's per-statement cost, which only fewer statements lower.
 `;
   return { markdown, withinBudget: rateOk && ordersOk && eventsOk };
 }
