@@ -30,6 +30,7 @@ const LIMITS = {
     'operator.address=3/60',
     'addresses.address=2/1',
     'orders.address=3/60',
+    'orders.account=2/60',
   ].join(','),
 };
 const OPS_TOKEN = 'test-ops-token-0123456789';
@@ -200,6 +201,23 @@ describe.each(databaseKinds())('rate limits on %s', (kind) => {
     );
     expect(retried.status).toBe(201);
     expect(await ordersNoted(api.database, note)).toBe(3);
+  });
+
+  it("limits a signed-in customer's orders across addresses; a guest at the same address goes on", async () => {
+    const { customer, headers } = await createSignedInCustomer(api.database.db);
+    const ip = uniqueClientIp();
+    const note = `account ${customer.id} `;
+    const order = (i: number, from_: string) =>
+      api.post(
+        ORDER_CREATE,
+        { ...orderBody(`${note}${i}`), customerUuid: customer.id },
+        from(from_, { ...headers, 'idempotency-key': randomUUID() }),
+      );
+    expect(await statuses(2, (i) => order(i, i ? uniqueClientIp() : ip))).toEqual([201, 201]);
+    await expectRateLimited(await order(2, uniqueClientIp()), 60);
+    expect(await ordersNoted(api.database, note)).toBe(2);
+    const guest = await api.post(ORDER_CREATE, orderBody(`guest ${ip}`), from(ip));
+    expect(guest.status).toBe(201);
   });
 
   it('lets the address count again once its window has ended', async () => {

@@ -14,7 +14,9 @@
  * their own first (a failing `rate_limits` lets the request through, as on every route). A request that ends without either (its body failed the schema, before the handler) is
  * counted as it leaves (register.ts, onSend), keeping its own answer. A key found past its limit
  * is remembered until its window ends, so what follows from it is refused at once, with no
- * statement, as an exact store would refuse it.
+ * statement, as an exact store would refuse it. In the statement the account is counted even
+ * when the address is past its limit (on their own, as in register.ts, it is not): a refused
+ * order may spend one of its account's hits.
  */
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
