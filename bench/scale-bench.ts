@@ -820,15 +820,19 @@ in ms (an order's includes its retries).
   order before, 1.72-1.88 after** (0.18-0.27 less in every pair); the API **2.49-2.84 before,
   2.52-2.97 after** (within the noise: the hit's statement is gone, and with it nothing the
   samples can tell apart from the load). One after the other at load ~1: API 2.4-2.9 on both,
-  PostgreSQL 1.8-2.0 on both.
+  PostgreSQL 1.8-2.0 on both. The read as a named statement (\`lib/read-parts.ts\`: parsed once
+  per connection, its plan kept), paired the same way, 3 pairs at load ~2: PostgreSQL
+  **1.97-2.01 -> 1.67-1.73** (0.24-0.30 less in every pair), the API the same (2.85-2.94 ->
+  2.83-2.94).
 - **PostgreSQL by function** (\`pg_stat_user_functions\`, \`track_functions = all\`, 150/s, wall
   time in the backend): \`order_write\` 0.73 ms an order, 0.55 of it its own (the \`orders\` row
   with its 7 indexes, 3 lines, the stored answer's update of \`idempotency_keys\`); the report
   roll-up triggers 0.13 (\`report_rollup_orders_insert\`, a statement trigger with a transition
   table) and 0.06 (\`report_rollup_lines\`); \`order_claim_key\` 0.09; \`rate_limit_hit\` 0.05
   (0.105 as a LANGUAGE sql function, planned again per call; pgbench 18,000 -> 26,000 calls/s
-  as PL/pgSQL). The other ~0.8 ms of PostgreSQL's CPU: two statements parsed, planned and run,
-  two commits (one flushed), the outbox row and its notice.
+  as PL/pgSQL). The rest of PostgreSQL's CPU: two statements parsed, planned and run (the read's
+  ~3 KB planned in 0.08 ms a run, 0.01 as a named statement), two commits (one flushed), the
+  outbox row and its notice.
 - **Profile** (\`node --cpu-prof\` of the built API, 3,000 orders at 150/s, load 1.3, 2
   statements an order): the main thread is busy 1.85 ms an order (\`/proc\`'s 2.5 adds the
   garbage collector's and libuv's threads): \`writev\` to PostgreSQL 0.37 (a statement's write
@@ -843,12 +847,13 @@ in ms (an order's includes its retries).
 - **Indexes**: \`orders_request_hash_idx\` dropped (migration 0021; read by no query, the largest
   of \`orders\`'): 7 indexes on \`orders\`, 3 on \`order_lines\`, 2 on \`idempotency_keys\`, 3 on
   \`outbox_events\`, each serving the board, reports, histories, promo limits or housekeeping.
-- **So**: ~4.3 ms of CPU an order (API ~2.5, PostgreSQL ~1.8) puts 1,000 orders/s at 4+ cores
+- **So**: ~4.3 ms of CPU an order (API ~2.5-2.9, PostgreSQL ~1.7) puts 1,000 orders/s at 4+ cores
   before the load generator and nginx: still ~2x past these 2 cores. What is left: orders that
   arrive together written by one statement (one commit and one statement's overhead for several;
   each order's failure, a lost key or a promo code's last use, must then not fail the others:
-  not done), the roll-up triggers of \`orders\` as row triggers (0.13 ms), the 201's schema check
-  (part of zod's 0.19), and the API's per-statement cost, which only fewer statements lower.
+  not done), the write as a named statement too (\`modules/events\` \`recordWith\` runs it through
+  \`db.execute\`), the roll-up triggers of \`orders\` as row triggers (0.13 ms), the 201's schema
+  check (part of zod's 0.19), and the API's per-statement cost, which only fewer statements lower.
 `;
   return { markdown, withinBudget: rateOk && ordersOk && eventsOk };
 }
