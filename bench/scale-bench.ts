@@ -844,6 +844,16 @@ in ms (an order's includes its retries).
   \`commit_delay\` 50-200 µs with \`commit_siblings = 1\` (on a scratch database) gave 7,200-11,300/s
   with 4 clients and 14,600-22,200/s with 16 (14,000-21,000 without): no gain here, where the
   flush already serves every commit waiting on it.
+- **Orders written together** (measured, not done): a PL/pgSQL loop on a seeded database of its
+  own claiming a key and calling \`order_write\` with a real order's rows and its notice, in
+  pgbench with 2 clients: one order a transaction 2,490-2,710/s, four a transaction 1,140-1,210
+  transactions/s, so 4,560-4,840 orders/s: written four at a time, the database's part of an
+  order's write costs ~0.55 of what it costs alone. With 8 clients one order a transaction gave
+  1,760-1,930/s with the notice and 2,510-3,000/s without it: \`pg_notify\` takes a lock held
+  through the commit, so concurrent writes with a notice commit one at a time; at 2 clients it
+  made no difference. Doing it in the API means a write that collects the orders of one tick,
+  and one order's failure (its key lost to a retry, a promo code's last use) must not fail the
+  others (a savepoint each, or the failed one written again alone).
 - **Indexes**: \`orders_request_hash_idx\` dropped (migration 0021; read by no query, the largest
   of \`orders\`'): 7 indexes on \`orders\`, 3 on \`order_lines\`, 2 on \`idempotency_keys\`, 3 on
   \`outbox_events\`, each serving the board, reports, histories, promo limits or housekeeping.
