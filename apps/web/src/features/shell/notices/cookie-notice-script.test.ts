@@ -6,7 +6,7 @@ import {
 } from './cookie-notice-script';
 
 /** Just enough of a page for the inline script: the root, the notice, its button, the cookies. */
-function fakePage(cookie = '', search = '') {
+function fakePage(cookie = '', search = '', window: object = {}) {
   const attributes = new Map<string, string>();
   const vars = new Map<string, string>();
   const clicks: Array<() => void> = [];
@@ -16,13 +16,17 @@ function fakePage(cookie = '', search = '') {
     removeAttribute: (k: string) => attributes.delete(k),
     style: { setProperty: (k: string, v: string) => vars.set(k, v), scrollPaddingBottom: '' },
   };
+  let heightReads = 0;
   const notice = {
-    offsetHeight: 72,
+    get offsetHeight() {
+      heightReads++;
+      return 72;
+    },
     querySelector: () => ({ addEventListener: (_: string, fn: () => void) => clicks.push(fn) }),
   };
   const document = { documentElement: root, cookie, getElementById: () => notice };
   const run = (script: string) =>
-    new Function('document', 'location', 'window', script)(document, { search }, {});
+    new Function('document', 'location', 'window', script)(document, { search }, window);
   return {
     run,
     document,
@@ -30,6 +34,7 @@ function fakePage(cookie = '', search = '') {
     height: () => vars.get(COOKIE_NOTICE_HEIGHT_VAR),
     scrollPadding: () => root.style.scrollPaddingBottom,
     click: () => clicks.forEach((fn) => fn()),
+    heightReads: () => heightReads,
   };
 }
 
@@ -60,6 +65,32 @@ describe('the cookie notice script (SPEC sections 4 and 9)', () => {
     expect(page.height()).toBe('0px');
     expect(page.scrollPadding()).toBe('');
     expect(page.document.cookie).toBe('cookies_notice_seen=1; path=/; SameSite=Lax; max-age=864000');
+  });
+
+  it('takes its height from a ResizeObserver, never forcing a layout of the page as it opens', () => {
+    type Sizes = { borderBoxSize: { blockSize: number }[] }[];
+    let observed: ((entries: Sizes) => void) | undefined;
+    class FakeResizeObserver {
+      constructor(callback: (entries: Sizes) => void) {
+        observed = callback;
+      }
+      observe() {}
+    }
+    const page = fakePage('', '', { ResizeObserver: FakeResizeObserver });
+    page.run(cookieNoticeScript(false));
+    vi.advanceTimersByTime(50);
+    expect(page.isOpen()).toBe(true);
+    expect(page.heightReads()).toBe(0);
+    // the browser reports the laid-out notice: 80.4 px rounds up, so nothing hides under it
+    observed!([{ borderBoxSize: [{ blockSize: 80.4 }] }]);
+    expect(page.height()).toBe('81px');
+    expect(page.scrollPadding()).toBe('81px');
+    page.click();
+    expect(page.height()).toBe('0px');
+    // hidden, it reports 0 and the room goes with it
+    observed!([{ borderBoxSize: [{ blockSize: 0 }] }]);
+    expect(page.height()).toBe('0px');
+    expect(page.heightReads()).toBe(0);
   });
 
   it('stays hidden once seen', () => {
