@@ -379,7 +379,10 @@ async function preparedProfile(base: string, productUrl: string, apiOrigin: stri
     args: CHROME_FLAGS.split(' ').filter((f) => !f.startsWith('--headless')),
   });
   try {
-    await context.addCookies(SEEN_NOTICES.map((name) => ({ name, value: '1', url: base })));
+    // with an expiry, as the storefront sets them: a cookie without one is a session cookie,
+    // gone when this browser closes, and the audits would see every notice open again
+    const expires = Math.floor(Date.now() / 1000) + 365 * 24 * 3600;
+    await context.addCookies(SEEN_NOTICES.map((name) => ({ name, value: '1', url: base, expires })));
     const page = context.pages()[0] ?? (await context.newPage());
     const hydrated = () => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     await page.goto(productUrl);
