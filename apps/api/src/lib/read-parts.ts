@@ -4,12 +4,12 @@
  * needs as one statement, `select (part1), (part2), …`, each part a scalar subquery answering
  * one json value. So order creation reads its outlet's day, its stop list and its staff alert
  * settings fresh in one statement instead of four (issue 22 item 6), each module keeping its SQL.
- * The statement is a named one on PostgreSQL (`runNamed`): parsed once per connection, its plan
- * kept.
+ * The statement is a named one on PostgreSQL (`named-statement.ts`): parsed once per connection,
+ * its plan kept.
  */
-import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
+import { runNamed } from './named-statement.js';
 
 export interface ReadPart<T> {
   /** a scalar subquery, e.g. `(select json_agg(…) from …)`: one json value, or null */
@@ -74,40 +74,4 @@ export async function readParts<const Parts extends readonly ReadPart<unknown>[]
   });
   if (failures.length) throw failures[0];
   return values as Values<Parts>;
-}
-
-/** What `db.execute` does, reached with a statement name (drizzle's own session and dialect). */
-interface DrizzleInternals {
-  dialect: { sqlToQuery(statement: SQL): { sql: string; params: unknown[] } };
-  session: {
-    prepareQuery(
-      query: { sql: string; params: unknown[] },
-      fields: undefined,
-      name: string,
-      isResponseInArrayMode: boolean,
-    ): { execute(): Promise<unknown> };
-  };
-}
-
-/** a name per statement text (a few: one per set of parts a caller reads) */
-const statementNames = new Map<string, string>();
-
-/**
- * Runs the statement as a named one: PostgreSQL parses it once per connection, and from its
- * sixth run keeps a generic plan. An order's read planned in 0.08 ms a run against 0.01 named
- * (EXPLAIN on a warm connection), on top of the parsing of its ~3 KB. PGlite's driver takes no
- * name: the same as `db.execute` there.
- */
-async function runNamed(db: DbOrTx, statement: SQL): Promise<{ rows: Record<string, unknown>[] }> {
-  const { dialect, session } = db as unknown as DrizzleInternals;
-  const query = dialect.sqlToQuery(statement);
-  let name = statementNames.get(query.sql);
-  if (!name) {
-    name = `read_parts_${createHash('sha1').update(query.sql).digest('hex').slice(0, 24)}`;
-    // statements built from data would be new texts each time: never more than a few hundred
-    if (statementNames.size < 500) statementNames.set(query.sql, name);
-  }
-  return (await session.prepareQuery(query, undefined, name, false).execute()) as {
-    rows: Record<string, unknown>[];
-  };
 }

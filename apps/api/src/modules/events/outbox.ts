@@ -8,6 +8,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { outboxEvents } from '../../db/schema.js';
+import { runNamed } from '../../lib/named-statement.js';
 
 export const EVENT_TYPES = ['order.created', 'order.status_changed', 'stop_list.changed'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -45,7 +46,8 @@ const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY
  * row in one statement, so in one round trip; the event's row is written only once the change
  * has run, and not at all when it fails. `notify` adds the event's notice to the same statement
  * (`PgChannel.notifyExpression`, given the event as SQL json). Outside a transaction the
- * statement is atomic by itself.
+ * statement is atomic by itself. A named statement (`lib/named-statement.ts`): `change` must be
+ * the same text every run, its values parameters.
  */
 export async function recordEventWith(
   db: DbOrTx,
@@ -58,13 +60,15 @@ export async function recordEventWith(
   const notice = notify(
     sql`${JSON.stringify(event)}::jsonb || jsonb_build_object('id', ${e}.id, 'createdAt', ${createdAt})`,
   );
-  const { rows } = (await db.execute(sql`with change as (${change}),
+  // a named statement: its text is the same for every event of a kind (values are parameters)
+  const { rows } = await runNamed<{ id: string | number; createdAt: string }>(
+    db,
+    sql`with change as (${change}),
     ${e} as (insert into ${outboxEvents} (type, retail_network_id, outlet_id, data)
       select ${event.type}, ${event.retailNetworkId}::integer, ${event.outletId}::integer, ${JSON.stringify(event.data)}::jsonb
       from change returning id, created_at)
-    select ${e}.id, ${createdAt} as "createdAt"${notice ? sql`, ${notice} as notified` : sql``} from ${e}`)) as unknown as {
-    rows: { id: string | number; createdAt: string }[];
-  };
+    select ${e}.id, ${createdAt} as "createdAt"${notice ? sql`, ${notice} as notified` : sql``} from ${e}`,
+  );
   const row = rows[0];
   if (!row) throw new Error(`${event.type}: the change answered no row, so no event was recorded`);
   return { ...event, id: Number(row.id), createdAt: row.createdAt };
