@@ -797,7 +797,7 @@ in ms (an order's includes its retries).
   instance on a connection error; a POST (calculation, order) comes back 502 and only the order's
   client retries (the storefront's rule), so failed calculations are those in flight at the kill.
 
-### Where an order's time goes (2026-11-27 13:00-13:25Z, probes beside this bench)
+### Where an order's time goes (2026-11-27 13:00-13:55Z, probes beside this bench)
 
 - **Statements: 2 round trips an order** (3 at the 11:00Z run, 11 at 09:40Z, 26 in the first
   probe). Counted as the transactions a database of its own commits per order
@@ -823,16 +823,19 @@ in ms (an order's includes its retries).
   PostgreSQL 1.8-2.0 on both. The read as a named statement (\`lib/read-parts.ts\`: parsed once
   per connection, its plan kept), paired the same way, 3 pairs at load ~2: PostgreSQL
   **1.97-2.01 -> 1.67-1.73** (0.24-0.30 less in every pair), the API the same (2.85-2.94 ->
-  2.83-2.94).
+  2.83-2.94). The write as a named statement too (\`lib/named-statement.ts\`), 3 pairs each way
+  round at load 3-6: PostgreSQL **1.50-1.63 -> 1.37-1.44** and **1.51-1.61 -> 1.28-1.41**
+  (0.13-0.23 less in every pair), the API 0.03-0.11 less.
 - **PostgreSQL by function** (\`pg_stat_user_functions\`, \`track_functions = all\`, 150/s, wall
   time in the backend): \`order_write\` 0.73 ms an order, 0.55 of it its own (the \`orders\` row
   with its 7 indexes, 3 lines, the stored answer's update of \`idempotency_keys\`); the report
-  roll-up triggers 0.13 (\`report_rollup_orders_insert\`, a statement trigger with a transition
-  table) and 0.06 (\`report_rollup_lines\`); \`order_claim_key\` 0.09; \`rate_limit_hit\` 0.05
+  roll-up triggers 0.04 (\`report_rollup_order_insert\`, a row trigger since migration 0022;
+  0.135 as 0019's statement trigger with a transition table, paired at 120/s) and 0.06-0.08
+  (\`report_rollup_lines\`, 3 lines a statement); \`order_claim_key\` 0.09; \`rate_limit_hit\` 0.05
   (0.105 as a LANGUAGE sql function, planned again per call; pgbench 18,000 -> 26,000 calls/s
-  as PL/pgSQL). The rest of PostgreSQL's CPU: two statements parsed, planned and run (the read's
-  ~3 KB planned in 0.08 ms a run, 0.01 as a named statement), two commits (one flushed), the
-  outbox row and its notice.
+  as PL/pgSQL). The rest of PostgreSQL's CPU: two named statements run (each parsed once per
+  connection, its plan kept: the read's ~3 KB was planned in 0.08 ms a run, 0.01 named), two
+  commits (one flushed), the outbox row and its notice.
 - **Profile** (\`node --cpu-prof\` of the built API, 3,000 orders at 150/s, load 1.3, 2
   statements an order): the main thread is busy 1.85 ms an order (\`/proc\`'s 2.5 adds the
   garbage collector's and libuv's threads): \`writev\` to PostgreSQL 0.37 (a statement's write
@@ -851,19 +854,22 @@ in ms (an order's includes its retries).
   order's write costs ~0.55 of what it costs alone. With 8 clients one order a transaction gave
   1,760-1,930/s with the notice and 2,510-3,000/s without it: \`pg_notify\` takes a lock held
   through the commit, so concurrent writes with a notice commit one at a time; at 2 clients it
-  made no difference. Doing it in the API means a write that collects the orders of one tick,
+  made no difference. The notice's lock is taken once per notifying transaction, whatever its
+  payload (pgbench, 8 clients, a bare INSERT and a notice in one transaction: 5,100-6,100/s
+  against 12,800-13,900 without; an empty payload 5,800-6,500), and a creation already sends one
+  notice, in its one statement: fewer notices an order are not to be had, only fewer
+  transactions. Doing it in the API means a write that collects the orders of one tick,
   and one order's failure (its key lost to a retry, a promo code's last use) must not fail the
   others (a savepoint each, or the failed one written again alone).
 - **Indexes**: \`orders_request_hash_idx\` dropped (migration 0021; read by no query, the largest
   of \`orders\`'): 7 indexes on \`orders\`, 3 on \`order_lines\`, 2 on \`idempotency_keys\`, 3 on
   \`outbox_events\`, each serving the board, reports, histories, promo limits or housekeeping.
-- **So**: ~4.3 ms of CPU an order (API ~2.5-2.9, PostgreSQL ~1.7) puts 1,000 orders/s at 4+ cores
-  before the load generator and nginx: still ~2x past these 2 cores. What is left: orders that
-  arrive together written by one statement (one commit and one statement's overhead for several;
-  each order's failure, a lost key or a promo code's last use, must then not fail the others:
-  not done), the write as a named statement too (\`modules/events\` \`recordWith\` runs it through
-  \`db.execute\`), the roll-up triggers of \`orders\` as row triggers (0.13 ms), the 201's schema
-  check (part of zod's 0.19), and the API's per-statement cost, which only fewer statements lower.
+- **So**: ~3-4 ms of CPU an order (API ~1.5-2.7, PostgreSQL ~1.1-1.4 in the 13:40-13:55Z
+  pairs) puts 1,000 orders/s at 3+ cores before the load generator and nginx: still past these 2
+  cores. What is left: orders that arrive together written by one statement (one commit, one
+  notice and one statement's overhead for several; each order's failure, a lost key or a promo
+  code's last use, must then not fail the others: not done), the 201's schema check (part of
+  zod's 0.19), and the API's per-statement cost, which only fewer statements lower.
 `;
   return { markdown, withinBudget: rateOk && ordersOk && eventsOk };
 }
