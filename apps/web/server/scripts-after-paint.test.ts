@@ -102,3 +102,79 @@ describe('scripts after paint', () => {
     expect(Buffer.concat([...rewriter.push(cut), ...rewriter.end()]).toString()).toBe(cut);
   });
 });
+
+/**
+ * Just enough of a browser for the loader: scripts appended to the head, a scheduler or a
+ * MessageChannel whose tasks the test runs one by one, and no largest-contentful-paint entry
+ * type, so the loader starts at once.
+ */
+function fakeBrowser(kind: 'scheduler' | 'messageChannel') {
+  const inserted: string[] = [];
+  const tasks: Array<() => void> = [];
+  const priorities: string[] = [];
+  let port1: { onmessage: (() => void) | null } = { onmessage: null };
+  const window: Record<string, unknown> = {
+    PerformanceObserver: { supportedEntryTypes: [] },
+    addEventListener: () => {},
+  };
+  if (kind === 'scheduler')
+    window.scheduler = {
+      postTask: (fn: () => void, options: { priority: string }) => {
+        priorities.push(options.priority);
+        tasks.push(fn);
+      },
+    };
+  window.MessageChannel = class {
+    port1 = (port1 = { onmessage: null });
+    port2 = { postMessage: () => tasks.push(() => port1.onmessage?.()) };
+  };
+  const document = {
+    head: { appendChild: (e: { src: string }) => inserted.push(e.src) },
+    createElement: () => ({ src: '', async: false }),
+    querySelectorAll: () => [],
+    visibilityState: 'visible',
+  };
+  const run = (code: string) => new Function('window', 'document', 'self', code)(window, document, window);
+  return {
+    run,
+    inserted,
+    priorities,
+    /** runs the next task the loader asked for; false when there is none */
+    step: () => {
+      const task = tasks.shift();
+      task?.();
+      return task !== undefined;
+    },
+  };
+}
+
+describe('the loader', () => {
+  it.each(['scheduler', 'messageChannel'] as const)(
+    'inserts the queued scripts one a task, in order (%s)',
+    (kind) => {
+      const browser = fakeBrowser(kind);
+      browser.run(`${LOADER}self.__scriptsAfterPaint("/a.js","/b.js","/c.js")`);
+      // the first at once, each of the others in a task of its own
+      expect(browser.inserted).toEqual(['/a.js']);
+      expect(browser.step()).toBe(true);
+      expect(browser.inserted).toEqual(['/a.js', '/b.js']);
+      expect(browser.step()).toBe(true);
+      expect(browser.inserted).toEqual(['/a.js', '/b.js', '/c.js']);
+      expect(browser.step()).toBe(false);
+      if (kind === 'scheduler') expect(browser.priorities).toEqual(['user-blocking', 'user-blocking']);
+    },
+  );
+
+  it('inserts scripts queued after it started, each once, after those before them', () => {
+    const browser = fakeBrowser('scheduler');
+    browser.run(`${LOADER}self.__scriptsAfterPaint("/a.js","/b.js")`);
+    // a later chunk of the page queues more while the first ones are still going in
+    browser.run(`self.__scriptsAfterPaint("/c.js")`);
+    while (browser.step());
+    expect(browser.inserted).toEqual(['/a.js', '/b.js', '/c.js']);
+    // and once everything is in, a new one goes in at once
+    browser.run(`self.__scriptsAfterPaint("/d.js")`);
+    expect(browser.inserted).toEqual(['/a.js', '/b.js', '/c.js', '/d.js']);
+    expect(browser.step()).toBe(false);
+  });
+});
