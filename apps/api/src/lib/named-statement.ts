@@ -23,6 +23,15 @@ interface DrizzleInternals {
   };
 }
 
+/**
+ * Whether `db` still has the drizzle internals this reaches for: they are not drizzle's public
+ * API, so an upgrade that moves them falls back to `db.execute` (unnamed) instead of failing.
+ */
+function hasInternals(db: object): db is DrizzleInternals {
+  const { dialect, session } = db as Partial<Record<'dialect' | 'session', Record<string, unknown>>>;
+  return typeof dialect?.sqlToQuery === 'function' && typeof session?.prepareQuery === 'function';
+}
+
 /** a name per statement text (a few: one per set of parts a reader reads, one per written event) */
 const statementNames = new Map<string, string>();
 
@@ -30,13 +39,13 @@ export async function runNamed<Row = Record<string, unknown>>(
   db: DbOrTx,
   statement: SQL,
 ): Promise<{ rows: Row[] }> {
-  const { dialect, session } = db as unknown as DrizzleInternals;
-  const query = dialect.sqlToQuery(statement);
+  if (!hasInternals(db)) return (await db.execute(statement)) as { rows: Row[] };
+  const query = db.dialect.sqlToQuery(statement);
   let name = statementNames.get(query.sql);
   if (!name) {
     name = `named_${createHash('sha1').update(query.sql).digest('hex').slice(0, 24)}`;
     // statements built from data would be new texts each time: never more than a few hundred
     if (statementNames.size < 500) statementNames.set(query.sql, name);
   }
-  return (await session.prepareQuery(query, undefined, name, false).execute()) as { rows: Row[] };
+  return (await db.session.prepareQuery(query, undefined, name, false).execute()) as { rows: Row[] };
 }
