@@ -220,6 +220,7 @@ export function createServices(
     bonuses,
     receipts: notices,
     staffAlerts,
+    batchWrites: database.kind === 'postgres',
   });
   const orderEvents = new OrderEvents(database, clock);
   const care = new CareService({ db, clock, bonuses });

@@ -2,7 +2,8 @@
  * A statement run as a named (prepared) one on PostgreSQL: parsed once per connection, and from
  * its sixth run with a generic plan kept. Order creation's two statements go this way (issue 22
  * item 6): the read (`read-parts.ts`, ~3 KB, planned in 0.08 ms a run against 0.01 named) and the
- * write with its outbox row (`modules/events` `recordEventWith`). Only for statements whose text
+ * write with its outbox row (`modules/events` `recordEventWith`, and `recordEachWith` for a batch of
+ * orders: one text whatever their number). Only for statements whose text
  * is the same every run, values as parameters: each new text is a statement PostgreSQL keeps for
  * the connection's life. PGlite's driver takes no name: the same as `db.execute` there.
  */

@@ -9,7 +9,13 @@
 import type { SQL } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { PgChannel, type ChannelLog } from '../../lib/pg-channel.js';
-import { recordEventWith, type NewEvent, type OutboxEvent } from './outbox.js';
+import {
+  recordEachWith,
+  recordEventWith,
+  type ChangeWithEvent,
+  type NewEvent,
+  type OutboxEvent,
+} from './outbox.js';
 
 const BACKOFFICE_CHANNEL = 'backoffice_events';
 
@@ -59,6 +65,19 @@ export class BackofficeEvents {
   ): Promise<{ event: OutboxEvent; deliver: () => void }> {
     const recorded = await recordEventWith(db, change, event, (json) => this.channel.notifyExpression(json));
     return { event: recorded, deliver: this.channel.afterCommit(recorded) };
+  }
+
+  /**
+   * `recordWith` for several changes in one statement (outbox.ts `recordEachWith`), all or
+   * nothing: a notice per event, sent by the commit. One `deliver` per item, in their order.
+   */
+  async recordEachWith(
+    db: DbOrTx,
+    changeOf: (value: SQL) => SQL,
+    items: ChangeWithEvent[],
+  ): Promise<{ event: OutboxEvent; deliver: () => void }[]> {
+    const recorded = await recordEachWith(db, changeOf, items, (json) => this.channel.notifyExpression(json));
+    return recorded.map((event) => ({ event, deliver: this.channel.afterCommit(event) }));
   }
 
   /** Calls `listener` for every event; resolves once listening. */

@@ -73,3 +73,53 @@ export async function recordEventWith(
   if (!row) throw new Error(`${event.type}: the change answered no row, so no event was recorded`);
   return { ...event, id: Number(row.id), createdAt: row.createdAt };
 }
+
+/** One change of `recordEachWith` (its value, handed to the change as jsonb) and its event. */
+export interface ChangeWithEvent {
+  value: unknown;
+  event: NewEvent;
+}
+
+/**
+ * `recordEventWith` for several changes at once, in one statement (issue 22 item 6: order
+ * creation's natural batch, `order-service/order-create-service.ts`): `changeOf(value)` is the
+ * change as an expression of one item's value (jsonb), e.g. `order_write(value)`; each item's
+ * event gets its outbox row and, with `notify`, its notice. One transaction for all: a failing
+ * change fails them all. The text is the same whatever the number of items (they travel as one
+ * jsonb array), so it is one named statement. Resolves to the events in the items' order.
+ *
+ * Each item's outbox id is drawn (`nextval`) with its change, before the insert, so the rows are
+ * matched to their items by id, not by the order an INSERT happens to return them in.
+ */
+export async function recordEachWith(
+  db: DbOrTx,
+  changeOf: (value: SQL) => SQL,
+  items: ChangeWithEvent[],
+  notify: (noticeJson: SQL) => SQL | null,
+): Promise<OutboxEvent[]> {
+  const e = sql.identifier('e');
+  const createdAt = isoTime(sql`${e}.created_at`);
+  const notice = notify(
+    sql`i.item -> 'event' || jsonb_build_object('id', ${e}.id, 'createdAt', ${createdAt})`,
+  );
+  const { rows } = await runNamed<{ n: string | number; id: string | number; createdAt: string }>(
+    db,
+    sql`with i as materialized (
+      select t.n, t.item, nextval('outbox_events_id_seq'::regclass) as id,
+        ${changeOf(sql`t.item -> 'value'`)} as changed
+      from jsonb_array_elements(${JSON.stringify(items)}::jsonb) with ordinality as t(item, n)),
+    ${e} as (insert into ${outboxEvents} (id, type, retail_network_id, outlet_id, data)
+      select i.id, i.item -> 'event' ->> 'type', (i.item -> 'event' ->> 'retailNetworkId')::integer,
+        (i.item -> 'event' ->> 'outletId')::integer, i.item -> 'event' -> 'data'
+      from i order by i.n returning id, created_at)
+    select i.n, ${e}.id, ${createdAt} as "createdAt"${notice ? sql`, ${notice} as notified` : sql``}
+    from ${e} join i on i.id = ${e}.id order by i.n`,
+  );
+  if (rows.length !== items.length)
+    throw new Error(`${items.length} changes answered ${rows.length} rows, so their events are not known`);
+  return rows.map((row, index) => ({
+    ...items[index]!.event,
+    id: Number(row.id),
+    createdAt: row.createdAt,
+  }));
+}

@@ -15,6 +15,7 @@ import type { TCheckoutRequest, TOrderCreated, TStaffAlertSettings } from '@food
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
+import { NaturalBatch } from '../../lib/natural-batch.js';
 import type { JoinedLimits } from '../../lib/rate-limit/joined-hits.js';
 import { bothParts, noPart, type ReadPart } from '../../lib/read-parts.js';
 import type { Session } from '../../lib/session.js';
@@ -41,7 +42,14 @@ import { creationProblems } from './order-rules.js';
 import { paymentOf } from '../payment/index.js';
 import { usageRefusal, type UsageRefusal } from './pricing/promo.js';
 import { additionalInfoRecord, deliveryRecord, orderLines } from './order-records.js';
-import { setOrderChannel, writeOrderStatement, type NewOrder, type OrderWrite } from './orders-repo.js';
+import {
+  orderWriteOf,
+  orderWritePayload,
+  setOrderChannel,
+  writeOrderStatement,
+  type NewOrder,
+  type OrderWrite,
+} from './orders-repo.js';
 import { requestHash } from './request-hash.js';
 
 export interface CreateResult {
@@ -75,6 +83,26 @@ export interface OrderCreationDeps {
       settings: TStaffAlertSettings,
     ): ((tx: DbOrTx) => Promise<void>) | null;
   };
+  /**
+   * PostgreSQL: orders written alone (no transaction) that arrive while such a write is in
+   * flight go together as one statement (`writeTogether`). Nothing to gain on PGlite, one
+   * process and one connection: there each goes alone.
+   */
+  batchWrites?: boolean;
+}
+
+/** The most orders written in one statement (README, "Round trips of a creation"). */
+export const WRITE_BATCH_CAP = 16;
+
+/** An order written alone: its write and its `order.created` event. */
+interface LoneWrite {
+  write: OrderWrite;
+  event: {
+    type: 'order.created';
+    retailNetworkId: number;
+    outletId: number;
+    data: { orderId: string; localId: number; statusId: number };
+  };
 }
 
 /**
@@ -107,7 +135,18 @@ class PromoSpent extends Error {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export class OrderCreationService {
-  constructor(private readonly deps: OrderCreationDeps) {}
+  /** the orders written alone, batched when they arrive together (PostgreSQL) */
+  private readonly loneWrites: NaturalBatch<LoneWrite, () => void> | null;
+
+  constructor(private readonly deps: OrderCreationDeps) {
+    this.loneWrites = deps.batchWrites
+      ? new NaturalBatch({
+          cap: WRITE_BATCH_CAP,
+          one: (w) => this.writeAlone(w),
+          many: (ws) => this.writeTogether(ws),
+        })
+      : null;
+  }
 
   async create(
     body: TCheckoutRequest,
@@ -393,7 +432,6 @@ export class OrderCreationService {
     const { order } = write;
     const rn = order.retailNetworkId;
     const email = order.contact.email;
-    const change = writeOrderStatement(write);
     const event = {
       type: 'order.created' as const,
       retailNetworkId: rn,
@@ -402,7 +440,9 @@ export class OrderCreationService {
     };
     const receipt = email && this.deps.receipts;
     const alone = !promoLimits && !placement && bonusesUsed === 0 && !receipt && !alerts;
-    if (alone) return (await this.deps.events.recordWith(this.deps.db, change, event)).deliver;
+    if (alone)
+      return this.loneWrites ? this.loneWrites.run({ write, event }) : this.writeAlone({ write, event });
+    const change = writeOrderStatement(write);
     return this.deps.db.transaction(async (tx) => {
       if (promoLimits) {
         // waits for the code's lock first: a concurrent order's use is committed and counted
@@ -439,5 +479,22 @@ export class OrderCreationService {
       await alerts?.(tx);
       return deliver;
     });
+  }
+
+  /** One order alone: its write, its event and its notice in one statement, no transaction. */
+  private async writeAlone({ write, event }: LoneWrite): Promise<() => void> {
+    return (await this.deps.events.recordWith(this.deps.db, writeOrderStatement(write), event)).deliver;
+  }
+
+  /**
+   * Orders that arrived together, in one statement (events' `recordEachWith`: one transaction,
+   * one commit, one notice lock for all, each order its own outbox row and notice). All or
+   * nothing: when it fails (a key lost to a retry, say), each is written again alone
+   * (lib/natural-batch.ts), so the failing order fails as it would have alone.
+   */
+  private async writeTogether(writes: LoneWrite[]): Promise<(() => void)[]> {
+    const items = writes.map(({ write, event }) => ({ value: orderWritePayload(write), event }));
+    const recorded = await this.deps.events.recordEachWith(this.deps.db, orderWriteOf, items);
+    return recorded.map((r) => r.deliver);
   }
 }

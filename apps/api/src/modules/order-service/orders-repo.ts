@@ -97,15 +97,22 @@ export const KEY_LOST_SQLSTATE = 'IK409';
  * row, so it can be the change of an event written with it (events' `recordWith`).
  */
 export function writeOrderStatement(write: OrderWrite): SQL {
+  return sql`select ${orderWriteOf(sql`${JSON.stringify(orderWritePayload(write))}::jsonb`)}`;
+}
+
+/** What `order_write` takes (jsonb): the order's, its lines' and its payment's rows by column name. */
+export function orderWritePayload(write: OrderWrite): Record<string, unknown> {
   const orderId = write.order.id!;
-  const payload = {
+  return {
     order: columnRow(orders, write.order),
     lines: write.lines.map((l) => columnRow(orderLines, { ...l, orderId })),
     ...(write.payment ? { payment: columnRow(payments, write.payment) } : {}),
     key: write.key,
   };
-  return sql`select order_write(${JSON.stringify(payload)}::jsonb)`;
 }
+
+/** `order_write` of a payload given as SQL jsonb (several orders in one statement: events' `recordEachWith`). */
+export const orderWriteOf = (payload: SQL): SQL => sql`order_write(${payload})`;
 
 /** `writeOrderStatement` alone. */
 export async function writeOrder(db: DbOrTx, write: OrderWrite): Promise<void> {
