@@ -2,6 +2,7 @@
 
 import { RouterLink } from '@/features/shell/router-link';
 import { useTranslations } from 'next-intl';
+import { formatCount } from '@/lib/format/count';
 import { signInHref } from '../auth/sign-in-rules';
 import { GiftIcon } from '../shell/icons';
 import { PATHS, useLocalizedHref } from '../shell/links';
@@ -36,7 +37,10 @@ export function BonusesShortcut({
       className={`${className ?? ''} ${styles.shortcut} ${user ? styles.signedIn : ''}`}
       data-testid="bonuses-shortcut"
       aria-label={
-        balance !== undefined && user ? t('shortcutWithBalance', { count: balance }) : t('shortcut')
+        // the count by formatCount, not the message's `#` (its Intl.NumberFormat: lib/format/count.ts)
+        balance !== undefined && user
+          ? t('shortcutWithBalance', { count: balance, items: formatCount(balance, site.locale) })
+          : t('shortcut')
       }
     >
       <GiftIcon size={22} />

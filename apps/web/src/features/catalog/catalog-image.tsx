@@ -36,18 +36,26 @@ export function CatalogImage({
   isBot,
 }: CatalogImageProps) {
   const show = eager || isBot;
+  // only the attributes that have a value: on a server page each undefined prop is a
+  // `"name":"$undefined"` in the RSC payload, ~120 bytes a card, 150 cards on the home page
+  const attrs: Record<string, string> = {};
+  if (show) {
+    attrs.src = src;
+    if (srcSet) attrs.srcSet = srcSet;
+  } else {
+    attrs[LAZY_SRC] = src;
+    if (srcSet) attrs[LAZY_SRCSET] = srcSet;
+  }
+  if (sizes) attrs.sizes = sizes;
+  if (className) attrs.className = className;
+  if (priority) attrs.fetchPriority = 'high';
   return (
     <img
-      src={show ? src : undefined}
-      srcSet={show ? srcSet : undefined}
-      {...(show ? {} : { [LAZY_SRC]: src, [LAZY_SRCSET]: srcSet })}
-      sizes={sizes}
+      {...attrs}
       alt={alt}
       width={width}
       height={height}
-      className={className}
       loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? 'sync' : 'async'}
     />
   );

@@ -4,6 +4,7 @@ import type { TProduct } from '@food/contracts';
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type ReactNode } from 'react';
 import { apiCall } from '@/lib/api/browser-client';
+import { formatCount } from '@/lib/format/count';
 import { showMessage } from '@/features/shell/notify';
 import { useSite } from '@/features/shell/site-context';
 import { inAnswerOrder } from './answer-order';
@@ -82,7 +83,10 @@ export function CategoryMenu({
     <>
       <div className={styles.toolbar}>
         <p className={styles.count} aria-live="polite">
-          {isLoading ? t('loading') : t('count', { count: products.length })}
+          {isLoading
+            ? t('loading')
+            : // the count by formatCount, not the message's `#` (its Intl.NumberFormat: lib/format/count.ts)
+              t('count', { count: products.length, items: formatCount(products.length, site.locale) })}
         </p>
         <SortFilterDrawer value={choice} onApply={apply} />
       </div>

@@ -123,7 +123,8 @@ export function ProductCard({
                     imageUrl: product.imageUrl,
                     slug: product.slug,
                     categorySlug: product.categorySlug,
-                    isOnStop: product.isOnStop,
+                    // only when true: a `false` on each of 150 cards is payload for nothing
+                    ...(product.isOnStop && { isOnStop: true }),
                   }}
                 />
               </Suspense>
