@@ -100,7 +100,7 @@ export async function recordEachWith(
   const e = sql.identifier('e');
   const createdAt = isoTime(sql`${e}.created_at`);
   const notice = notify(
-    sql`i.item -> 'event' || jsonb_build_object('id', ${e}.id, 'createdAt', ${createdAt})`,
+    sql`(i.item -> 'event') || jsonb_build_object('id', ${e}.id, 'createdAt', ${createdAt})`,
   );
   const { rows } = await runNamed<{ n: string | number; id: string | number; createdAt: string }>(
     db,
