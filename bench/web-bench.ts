@@ -124,6 +124,24 @@ export default function P() {
 /** What earlier runs taught; kept in the report so the figures above read right. */
 const WEB_NOTES = `Notes:
 
+- 2026-11-27 ~17:00Z, a helper's probe (Playwright, Chromium 156, 4x CPU, blocking time of the
+  long tasks after FCP, builds A/B alternating; another helper's scale bench ran, load 4-9, so
+  spreads are wide): a message's plural \`#\` builds an Intl.NumberFormat, and the first one a
+  page builds took 66-95 ms at 4x (53-62 ms in the home page's hydration with a cart); the cart's
+  labels, the cart's and the category's counts and the bonuses shortcut now write the count with
+  formatCount (none built on home, cart or account for a signed-in customer with a cart). Home
+  with a cart 119 [83-189] -> 45 [34-77] ms (8 runs each), /cart 189 [124-366] -> 145 [50-168].
+  The cards' img without \`$undefined\` attributes and isOnStop only when true: home 748,324 ->
+  721,274 bytes; home on a first visit 165 [55-345] -> 118 [66-215] (12 runs each; an earlier 10
+  gave 272 -> 162 on a busier machine). Not kept: the card picture out of its own Suspense
+  boundary (713 KB; 162 vs 148 and 112 vs 112 in two sets of 12: no difference). Not done: the
+  client messages (33 KB of JSON, 4.5% of the page) trimmed below namespaces; too small for this
+  probe to see. Home's long tasks at 4x (trace): the first layout with its paint (125-187 ms of
+  layout for 654 objects: the menu's sections are skipped, the fonts' first shaping is not),
+  style 30-77, the HTML parse 70-138 (its inline payload scripts 39-71), the main script with the
+  payload decoded in its microtasks 46-174, React's work 43-77. A quick look in those minutes
+  (tree 94e2e6c, the other bench running) gave home 96 / TBT 235 and category 91 / TBT 364: a
+  busy machine's figures, not a table; the next quiet run tells.
 - 2026-11-27 ~14:00Z, a fresh machine, quiet (load 1.5 before, no helper running), this table,
   tree 59cef5e: against 11:05Z, cart 95 / TBT 264 -> 99 / 149, checkout 95 / 270 -> 99 / 135,
   account 93 / 328 -> 97 / 184, home 99 / 103 -> 99 / 146, content 99 as before, category,
