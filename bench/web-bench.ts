@@ -140,8 +140,11 @@ const WEB_NOTES = `Notes:
   layout for 654 objects: the menu's sections are skipped, the fonts' first shaping is not),
   style 30-77, the HTML parse 70-138 (its inline payload scripts 39-71), the main script with the
   payload decoded in its microtasks 46-174, React's work 43-77. A quick look in those minutes
-  (tree 94e2e6c, the other bench running) gave home 96 / TBT 235 and category 91 / TBT 364: a
-  busy machine's figures, not a table; the next quiet run tells.
+  (tree 94e2e6c, the other bench running) gave home 96 / TBT 235 and category 91 / TBT 364, and
+  again at ~17:10Z (quieter) home 96 / 221, category 98 / 154. Lighthouse A/B right after, the
+  bench's flags, old build (3b63f07) and new alternating, 5 runs each, first visit: home 95 / TBT
+  253 [136-462] -> 96 / 202 [180-397], category 99 / 129 [61-193] -> 99 / 110 [46-144]: no page
+  worse, and on this machine that hour home is not at 100 with either build.
 - 2026-11-27 ~14:00Z, a fresh machine, quiet (load 1.5 before, no helper running), this table,
   tree 59cef5e: against 11:05Z, cart 95 / TBT 264 -> 99 / 149, checkout 95 / 270 -> 99 / 135,
   account 93 / 328 -> 97 / 184, home 99 / 103 -> 99 / 146, content 99 as before, category,
