@@ -124,6 +124,14 @@ export default function P() {
 /** What earlier runs taught; kept in the report so the figures above read right. */
 const WEB_NOTES = `Notes:
 
+- 2026-11-27 ~17:35Z, the table above: tree 471bd2d on this session's AMD EPYC machine, whose
+  CPU was slower that hour than the Xeon of the 14:00Z table (the bare Next page 99 / TBT 112
+  here, 100 / 65 there; the same build's home read 98 / 150 and category 100 / 58 at 16:15Z on
+  this machine). The 14:00Z table (tree 59cef5e, Xeon): home 99 / 146, category 100 / 39,
+  product 100 / 43, cart 99 / 149, checkout 99 / 135, search 100 / 45, account 97 / 184,
+  content 99 / 103. Compare builds in the same minutes, not tables across machines: the
+  Lighthouse A/B of the old and new tree at ~17:10Z (below) found no page worse, and the probe's
+  A/B found the cart and home with a cart faster.
 - 2026-11-27 ~17:00Z, a helper's probe (Playwright, Chromium 156, 4x CPU, blocking time of the
   long tasks after FCP, builds A/B alternating; another helper's scale bench ran, load 4-9, so
   spreads are wide): a message's plural \`#\` builds an Intl.NumberFormat, and the first one a
