@@ -847,29 +847,32 @@ in ms (an order's includes its retries).
   \`commit_delay\` 50-200 µs with \`commit_siblings = 1\` (on a scratch database) gave 7,200-11,300/s
   with 4 clients and 14,600-22,200/s with 16 (14,000-21,000 without): no gain here, where the
   flush already serves every commit waiting on it.
-- **Orders written together** (measured, not done): a PL/pgSQL loop on a seeded database of its
-  own claiming a key and calling \`order_write\` with a real order's rows and its notice, in
-  pgbench with 2 clients: one order a transaction 2,490-2,710/s, four a transaction 1,140-1,210
-  transactions/s, so 4,560-4,840 orders/s: written four at a time, the database's part of an
-  order's write costs ~0.55 of what it costs alone. With 8 clients one order a transaction gave
-  1,760-1,930/s with the notice and 2,510-3,000/s without it: \`pg_notify\` takes a lock held
-  through the commit, so concurrent writes with a notice commit one at a time; at 2 clients it
-  made no difference. The notice's lock is taken once per notifying transaction, whatever its
-  payload (pgbench, 8 clients, a bare INSERT and a notice in one transaction: 5,100-6,100/s
-  against 12,800-13,900 without; an empty payload 5,800-6,500), and a creation already sends one
-  notice, in its one statement: fewer notices an order are not to be had, only fewer
-  transactions. Doing it in the API means a write that collects the orders of one tick,
-  and one order's failure (its key lost to a retry, a promo code's last use) must not fail the
-  others (a savepoint each, or the failed one written again alone).
+- **Orders written together** (done since 05cbc83, \`lib/natural-batch.ts\`, events'
+  \`recordEachWith\`): on PostgreSQL an order written alone that arrives while such a write is in
+  flight waits for it, then all that waited go as one statement (at most 16; no timer, an order
+  alone goes at once): one commit and one \`pg_notify\` lock for the batch, each order its own
+  \`order_write\`, outbox row and notice. A failing batch is written again order by order, so only
+  the failing order fails, with its own answer. Measured before it, in pgbench: four orders a
+  transaction 4,560-4,840 orders/s against 2,490-2,710 one a transaction (2 clients); with 8
+  clients one a transaction 1,760-1,930/s with the notice, 2,510-3,000 without: the notice's lock
+  is held through the commit and taken once per notifying transaction, whatever its payload.
+  This bench, old and new builds alternating (16:18-17:03Z, load 5-15 from other work, so wide
+  spreads), one instance at 250/s: PostgreSQL **1.6-2.0 ms an order before, 1.0-1.4 after**, the
+  API 2.5-3.2 before, 2.2-2.7 after; one instance's peak 114-414/s before and 105-592/s after,
+  higher in 5 of 6 pairs. Full runs on this machine: at ~16:11Z, before it (pgbench 8,117/s), one
+  instance at most 562/s, two 498/s at 750; at ~17:23Z, with it (pgbench 8,637/s), one instance
+  497/s at 500 (p99 265 ms) and at most 556/s, two 749/s at 750 (p99 402 ms) and at most 783/s;
+  the table above is the run at ~17:40Z, when pgbench's bare INSERT read 1,684/s.
 - **Indexes**: \`orders_request_hash_idx\` dropped (migration 0021; read by no query, the largest
   of \`orders\`'): 7 indexes on \`orders\`, 3 on \`order_lines\`, 2 on \`idempotency_keys\`, 3 on
   \`outbox_events\`, each serving the board, reports, histories, promo limits or housekeeping.
-- **So**: ~3-4 ms of CPU an order (API ~1.5-2.7, PostgreSQL ~1.1-1.4 in the 13:40-13:55Z
-  pairs) puts 1,000 orders/s at 3+ cores before the load generator and nginx: still past these 2
-  cores. What is left: orders that arrive together written by one statement (one commit, one
-  notice and one statement's overhead for several; each order's failure, a lost key or a promo
-  code's last use, must then not fail the others: not done), the 201's schema check (part of
-  zod's 0.19), and the API's per-statement cost, which only fewer statements lower.
+- **So**: at ~1,000 orders/s, the API's ~1.2-1.5 ms and PostgreSQL's ~1.0-1.1 ms of CPU an order
+  (two instances near their peak, at 17:23Z and above) fill the 2 cores before the load generator and nginx.
+  This session's machine also stalls: pgbench's bare INSERT (4 clients, 20 s) dips to 5,700/s
+  with a latency stddev of 9 ms in some seconds, with 6-22% iowait, and at 17:23Z the order steps'
+  p99 stayed at 265-543 ms at rates the cores kept up with (p50 15-42 ms). What is left: the read's statement
+  built by drizzle each time (\`sqlToQuery\`, ~5% of the API's CPU in a profile), zod on the body
+  and on the 201 (~8%), and the API's per-statement cost, which fewer statements lower.
 `;
   return { markdown, withinBudget: rateOk && ordersOk && eventsOk };
 }
