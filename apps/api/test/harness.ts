@@ -49,6 +49,8 @@ export interface TestApi {
   url: string;
   app: App;
   database: Database;
+  /** the PostgreSQL database's URL, for a test's own sessions beside the API's pool; null on PGlite */
+  databaseUrl: string | null;
   get(path: string, init?: RequestInit): Promise<Response>;
   post(path: string, body: unknown, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
@@ -78,6 +80,7 @@ export async function startTestApi(
     url,
     app,
     database,
+    databaseUrl: pgDb?.url ?? null,
     get: (path, init) => fetch(url + path, init),
     post: (path, body, init) =>
       fetch(url + path, {

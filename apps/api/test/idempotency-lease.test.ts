@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { ZCheckoutRequest, ZOrderCreated } from '@food/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, orders } from '../src/db/schema.js';
@@ -170,7 +170,7 @@ describe.each(databaseKinds())('Idempotency-Key leases on %s', (kind) => {
       const { body } = order();
       const key = `slow-${randomUUID()}`;
       // another session holds the orders table: the request claims its key, then waits to write
-      const blocker = new pg.Client({ connectionString: await databaseUrl(api) });
+      const blocker = new pg.Client({ connectionString: api.databaseUrl! });
       await blocker.connect();
       try {
         await blocker.query('begin');
@@ -190,13 +190,3 @@ describe.each(databaseKinds())('Idempotency-Key leases on %s', (kind) => {
     30_000,
   );
 });
-
-/** the test database's URL, read from the database itself (the harness keeps it to itself) */
-async function databaseUrl(api: TestApi): Promise<string> {
-  const { rows } = (await api.database.db.execute(sql`select current_database() as name`)) as unknown as {
-    rows: { name: string }[];
-  };
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${rows[0]!.name}`;
-  return url.toString();
-}

@@ -110,7 +110,7 @@ describe.each(databaseKinds())('orders created together on %s', (kind) => {
    * the API's pool: writes waiting on the lock without batching would hold all of it).
    */
   async function holdOrdersTable() {
-    const url = await databaseUrl(api);
+    const url = api.databaseUrl!;
     const blocker = new pg.Client({ connectionString: url });
     const watcher = new pg.Client({ connectionString: url });
     await Promise.all([blocker.connect(), watcher.connect()]);
@@ -247,13 +247,3 @@ describe.each(databaseKinds())('orders created together on %s', (kind) => {
     60_000,
   );
 });
-
-/** the test database's URL, read from the database itself (the harness keeps it to itself) */
-async function databaseUrl(api: TestApi): Promise<string> {
-  const { rows } = (await api.database.db.execute(sql`select current_database() as name`)) as unknown as {
-    rows: { name: string }[];
-  };
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${rows[0]!.name}`;
-  return url.toString();
-}
