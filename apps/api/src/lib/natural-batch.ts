@@ -50,11 +50,7 @@ export class NaturalBatch<Item, Result> {
   }
 
   private send(batch: Waiting<Item, Result>[]): void {
-    if (batch.length === 1) {
-      const [only] = batch;
-      this.track(this.options.one(only!.item)).then(only!.resolve, only!.reject);
-      return;
-    }
+    if (batch.length === 1) return this.alone(batch);
     this.track(this.options.many(batch.map((w) => w.item))).then(
       (results) => {
         // done, but answered for other items than it was given: not to be guessed, nor done again

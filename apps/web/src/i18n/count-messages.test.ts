@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createTranslator } from 'use-intl/core';
 import { describe, expect, it } from 'vitest';
-import { formatCount } from '@/lib/format/count';
+import { countValues } from '@/lib/format/count';
 import { NAMESPACES } from './namespaces';
 
 const LOCALES = ['uk', 'ru', 'en'] as const;
@@ -32,7 +32,7 @@ describe('messages that take a formatted count', () => {
           const ours = createTranslator({ locale, messages: { m: text }, timeZone: 'Europe/Kyiv' });
           const before = createTranslator({ locale, messages: { m: withPound }, timeZone: 'Europe/Kyiv' });
           for (const count of [0, 1, 2, 3, 5, 11, 21, 22, 25, 101, 1000, 1001, 12_345]) {
-            const values = { count, items: formatCount(count, locale), total: '439 грн' };
+            const values = { ...countValues(count, locale), total: '439 грн' };
             expect([ns, key, count, ours('m', values)]).toEqual([ns, key, count, before('m', values)]);
           }
           checked++;

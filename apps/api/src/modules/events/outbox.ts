@@ -86,7 +86,8 @@ export interface ChangeWithEvent {
  * change as an expression of one item's value (jsonb), e.g. `order_write(value)`; each item's
  * event gets its outbox row and, with `notify`, its notice. One transaction for all: a failing
  * change fails them all. The text is the same whatever the number of items (they travel as one
- * jsonb array), so it is one named statement. Resolves to the events in the items' order.
+ * jsonb array), so it is one named statement. Resolves to the events in the items' order, one a
+ * row written (so as many as the items).
  *
  * Each item's outbox id is drawn (`nextval`) with its change, before the insert, so the rows are
  * matched to their items by id, not by the order an INSERT happens to return them in.
@@ -115,10 +116,10 @@ export async function recordEachWith(
     select i.n, ${e}.id, ${createdAt} as "createdAt"${notice ? sql`, ${notice} as notified` : sql``}
     from ${e} join i on i.id = ${e}.id order by i.n`,
   );
-  if (rows.length !== items.length)
-    throw new Error(`${items.length} changes answered ${rows.length} rows, so their events are not known`);
-  return rows.map((row, index) => ({
-    ...items[index]!.event,
+  // committed by now: an answer of another length is not thrown here, where a caller would take
+  // it for nothing done and write again, but returned as it is (NaturalBatch refuses it as done)
+  return rows.map((row) => ({
+    ...items[Number(row.n) - 1]!.event,
     id: Number(row.id),
     createdAt: row.createdAt,
   }));

@@ -2,7 +2,7 @@
 
 import { RouterLink } from '@/features/shell/router-link';
 import { useTranslations } from 'next-intl';
-import { formatCount } from '@/lib/format/count';
+import { countValues } from '@/lib/format/count';
 import { signInHref } from '../auth/sign-in-rules';
 import { GiftIcon } from '../shell/icons';
 import { PATHS, useLocalizedHref } from '../shell/links';
@@ -37,9 +37,8 @@ export function BonusesShortcut({
       className={`${className ?? ''} ${styles.shortcut} ${user ? styles.signedIn : ''}`}
       data-testid="bonuses-shortcut"
       aria-label={
-        // the count by formatCount, not the message's `#` (its Intl.NumberFormat: lib/format/count.ts)
         balance !== undefined && user
-          ? t('shortcutWithBalance', { count: balance, items: formatCount(balance, site.locale) })
+          ? t('shortcutWithBalance', countValues(balance, site.locale))
           : t('shortcut')
       }
     >

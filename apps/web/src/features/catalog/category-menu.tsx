@@ -4,7 +4,7 @@ import type { TProduct } from '@food/contracts';
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type ReactNode } from 'react';
 import { apiCall } from '@/lib/api/browser-client';
-import { formatCount } from '@/lib/format/count';
+import { countValues } from '@/lib/format/count';
 import { showMessage } from '@/features/shell/notify';
 import { useSite } from '@/features/shell/site-context';
 import { inAnswerOrder } from './answer-order';
@@ -83,10 +83,7 @@ export function CategoryMenu({
     <>
       <div className={styles.toolbar}>
         <p className={styles.count} aria-live="polite">
-          {isLoading
-            ? t('loading')
-            : // the count by formatCount, not the message's `#` (its Intl.NumberFormat: lib/format/count.ts)
-              t('count', { count: products.length, items: formatCount(products.length, site.locale) })}
+          {isLoading ? t('loading') : t('count', countValues(products.length, site.locale))}
         </p>
         <SortFilterDrawer value={choice} onApply={apply} />
       </div>

@@ -7,7 +7,7 @@ import { cartCount } from '@/features/cart/cart-rules';
 import { useAddonChoices, useCart } from '@/features/cart/cart-store';
 import { keyOfLine } from '@/features/cart/line-key';
 import { useLocalizedHref } from '@/features/shell/links';
-import { formatCount } from '@/lib/format/count';
+import { countValues } from '@/lib/format/count';
 import { expectedAddons } from './addon-offers';
 import type { CheckoutContext } from './checkout-context';
 import { destinationOf } from './checkout-rules';
@@ -35,7 +35,6 @@ import styles from './ui/cart.module.css';
  */
 export function CartView({ ctx }: { ctx: CheckoutContext }) {
   const t = useTranslations('checkout.cart');
-  // the count by formatCount, not the message's `#` (its Intl.NumberFormat: lib/format/count.ts)
   const locale = useLocale();
   const href = useLocalizedHref();
   const cart = useCart();
@@ -59,11 +58,7 @@ export function CartView({ ctx }: { ctx: CheckoutContext }) {
       <div className={`${layout.heading} ${styles.heading}`}>
         <h1 className={layout.title}>
           {t('title')}
-          {count > 0 && (
-            <span className={layout.titleCount}>
-              {t('items', { count, items: formatCount(count, locale) })}
-            </span>
-          )}
+          {count > 0 && <span className={layout.titleCount}>{t('items', countValues(count, locale))}</span>}
         </h1>
         {count > 0 && <ClearCartButton />}
       </div>

@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { cartCount, cartTotal } from '@/features/cart/cart-rules';
 import { useCart } from '@/features/cart/cart-store';
-import { formatCount } from '@/lib/format/count';
+import { countValues } from '@/lib/format/count';
 import { formatPrice } from '@/lib/format/price';
 import { BagIcon, ChevronRightIcon } from './icons';
 import { PATHS, useLocalizedHref } from './links';
@@ -34,8 +34,7 @@ export function CartBar() {
         <RouterLink
           href={href(PATHS.cart)}
           className={styles.button}
-          // the count by formatCount, not the message's `#` (header-cart.tsx says why)
-          aria-label={t('open', { count, items: formatCount(count, site.locale), total })}
+          aria-label={t('open', { ...countValues(count, site.locale), total })}
         >
           <span className={styles.icon}>
             <BagIcon size={22} />

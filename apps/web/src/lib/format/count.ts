@@ -1,15 +1,9 @@
 /**
- * A count as the storefront's languages write it ("7", "1 250", "1,250"), as Intl.NumberFormat
- * writes an integer, without building one: a message's `#` does, and the first NumberFormat of a
- * page costs 66-95 ms of main thread on a phone (4x CPU; measured 2026-11-27), inside hydration
- * for the cart's labels. So those messages take the count twice: `count` chooses the plural,
- * `items` (this) is written. Another language goes through Intl as `#` would.
+ * A plural message's values with the count written by `formatCount` (@food/domain/money), not by
+ * the message's `#`: `#` builds an Intl.NumberFormat, 66-95 ms of main thread at 4x CPU inside
+ * hydration. So such messages take the count twice: `count` chooses the plural form, `items` is
+ * written (`src/i18n/count-messages.test.ts` checks they read as with `#`).
  */
-const GROUP: Record<string, string> = { uk: '\u00a0', ru: '\u00a0', en: ',' };
+import { formatCount } from '@food/domain/money';
 
-export function formatCount(count: number, locale: string): string {
-  const group = GROUP[locale];
-  if (group === undefined || !Number.isSafeInteger(count)) return new Intl.NumberFormat(locale).format(count);
-  const digits = String(Math.abs(count)).replace(/\B(?=(\d{3})+(?!\d))/g, group);
-  return count < 0 ? `-${digits}` : digits;
-}
+export const countValues = (count: number, locale: string) => ({ count, items: formatCount(count, locale) });

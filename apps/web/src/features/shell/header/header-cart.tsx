@@ -4,7 +4,7 @@ import { RouterLink } from '@/features/shell/router-link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { cartCount } from '@/features/cart/cart-rules';
-import { formatCount } from '@/lib/format/count';
+import { countValues } from '@/lib/format/count';
 import { useCart } from '@/features/cart/cart-store';
 import { BagIcon } from '../icons';
 import { PATHS, useLocalizedHref } from '../links';
@@ -17,14 +17,13 @@ import { useHeaderHidden } from './sticky-header-frame';
 /**
  * The cart's accessible name. An empty cart has a plain message: a plural one builds the
  * language's plural rules on first use (~20 ms of the first-load task on a phone at 4x), and
- * hydration always renders the empty cart of the server's page first. The count is written by
- * `formatCount`, not the message's `#`, whose Intl.NumberFormat took 66-95 ms at 4x inside
- * hydration on every page with something in the cart.
+ * hydration always renders the empty cart of the server's page first. Its count is written by
+ * `countValues` (lib/format/count.ts), not by the message's `#`.
  */
 function useCartLabel(count: number): string {
   const t = useTranslations('header');
   const { locale } = useSite();
-  return count === 0 ? t('cartEmptyLabel') : t('cartLabel', { count, items: formatCount(count, locale) });
+  return count === 0 ? t('cartEmptyLabel') : t('cartLabel', countValues(count, locale));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount } from './count';
+import { formatCount } from './money';
 
 describe('formatCount', () => {
   it('writes a count as Intl.NumberFormat does in every storefront language', () => {
