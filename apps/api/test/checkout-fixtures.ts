@@ -3,6 +3,8 @@
  * Khreshchatyk outlet 1001 (its inner zone: 59 UAH delivery, free from 800, minimum 300, 45 min),
  * Obolon outlet 1002 (Dragon on its stop list), Lviv's outlet 1011, and the pizza brand's 2001.
  */
+import { ZOrderCreated, type TOrderCreated } from '@food/contracts';
+import { expect } from 'vitest';
 import { zonedTimeToUtc } from '../src/modules/order-service/pricing/delivery-time.js';
 
 export const P = {
@@ -95,3 +97,14 @@ export function kyivTomorrowAt(hh: number, mm = 0, daysAhead = 1): string {
 }
 
 export const onTime = (iso: string) => ({ timeIndication: 'ON_TIME', deliveryTime: iso });
+
+/**
+ * A new order's 201 is written without zod (order-service routes.ts): its bytes must be what zod
+ * would have written, the contract's keys in its order and no other. Reads a clone of `res`.
+ */
+export async function expectOrderCreatedForm(res: Response): Promise<void> {
+  const text = await res.clone().text();
+  expect(res.status).toBe(201);
+  expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  expect(text).toBe(JSON.stringify(ZOrderCreated.encode(JSON.parse(text) as TOrderCreated)));
+}

@@ -18,7 +18,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, products, stopListItems } from '../src/db/schema.js';
 import { OptionGroupsService } from '../src/modules/option-groups/index.js';
-import { kyivTomorrowAt, onTime } from './checkout-fixtures.js';
+import { expectOrderCreatedForm, kyivTomorrowAt, onTime } from './checkout-fixtures.js';
 import { createSignedInCustomer } from './customer-fixtures.js';
 import { databaseKinds, expectContract, expectError, startTestApi, type TestApi } from './harness.js';
 import { createApiKey, createStaff } from './staff-fixtures.js';
@@ -204,6 +204,8 @@ describe.each(databaseKinds())('option groups on %s', (kind) => {
         ),
       ),
     });
+    // a line's options in the contract's form too (written without zod)
+    await expectOrderCreatedForm(res);
     const created = await expectContract(res, ZOrderCreated, 201);
     const pizzaPrice = pepperoni.price + optionPrice(pepperoni, big);
     expect(created.orderResponse.products.find((p) => p.productId === pepperoni.id)?.price).toBe(pizzaPrice);

@@ -12,7 +12,15 @@ import {
 } from '../src/db/schema.js';
 import { requestHash } from '../src/modules/order-service/request-hash.js';
 import { ZCheckoutRequest } from '@food/contracts';
-import { OUTLET, P, deliveryBody, kyivTomorrowAt, onTime, pickupBody } from './checkout-fixtures.js';
+import {
+  OUTLET,
+  P,
+  deliveryBody,
+  expectOrderCreatedForm,
+  kyivTomorrowAt,
+  onTime,
+  pickupBody,
+} from './checkout-fixtures.js';
 import { createSignedInCustomer } from './customer-fixtures.js';
 import { databaseKinds, expectContract, expectError, startTestApi, type TestApi } from './harness.js';
 
@@ -45,8 +53,12 @@ describe.each(databaseKinds())('order creation on %s', (kind) => {
     body: unknown,
     headers: Record<string, string> = {},
     status = 201,
-  ): Promise<TOrderCreated> =>
-    expectContract(await api.post(CREATE, body, { headers }), ZOrderCreated, status);
+  ): Promise<TOrderCreated> => {
+    const res = await api.post(CREATE, body, { headers });
+    if (status === 201 && !res.headers.has('idempotent-replayed')) await expectOrderCreatedForm(res);
+    return expectContract(res, ZOrderCreated, status);
+  };
+
   /** a request the server must refuse without writing anything */
   const refused = async (
     body: unknown,

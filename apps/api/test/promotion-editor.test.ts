@@ -24,7 +24,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { auditLog, orderLines, outboxEvents, promoCodes } from '../src/db/schema.js';
-import { P, deliveryBody } from './checkout-fixtures.js';
+import { P, deliveryBody, expectOrderCreatedForm } from './checkout-fixtures.js';
 import { BR, RN, databaseKinds, expectContract, expectError, startTestApi, type TestApi } from './harness.js';
 import { createStaff, type TestStaff } from './staff-fixtures.js';
 
@@ -118,13 +118,12 @@ describe.each(databaseKinds())('promotion editor on %s', (kind) => {
     expect(priced.products.map((p) => p.productId)).toEqual([P.dragon]);
     expect(priced.discount).toBe(0);
 
-    const order = await expectContract(
-      await api.post(CREATE, deliveryBody(LINES, { promoCode: 'GIFT ROLL' }), {
-        headers: { 'idempotency-key': randomUUID() },
-      }),
-      ZOrderCreated,
-      201,
-    );
+    const giftRes = await api.post(CREATE, deliveryBody(LINES, { promoCode: 'GIFT ROLL' }), {
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    // the gift's line in the contract's form too (written without zod)
+    await expectOrderCreatedForm(giftRes);
+    const order = await expectContract(giftRes, ZOrderCreated, 201);
     const lines = await api.database.db
       .select()
       .from(orderLines)

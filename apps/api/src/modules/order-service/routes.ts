@@ -71,8 +71,13 @@ export const orderServiceRoutes =
           // the address and account hits go with the key's claim (PostgreSQL; lib/rate-limit)
           joinedLimitsOf(req),
         );
-        if (result.isReplay) reply.header('idempotent-replayed', 'true');
-        return reply.code(201).send(result.body);
+        reply.code(201);
+        // a replay's body comes back from jsonb, its keys reordered: zod writes it in the contract's order
+        if (result.isReplay) return reply.header('idempotent-replayed', 'true').send(result.body);
+        // A new order's body is built by this server in the contract's own form (its keys in its
+        // order, none other; the tests' `expectOrderCreatedForm` checks the bytes are zod's), so it
+        // is written as it is: zod checking what the server itself built was ~2% of an order's CPU.
+        return reply.type('application/json; charset=utf-8').serializer(JSON.stringify).send(result.body);
       },
     );
   };
