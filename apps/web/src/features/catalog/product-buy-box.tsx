@@ -25,7 +25,7 @@ export function ProductBuyBox({
   const t = useTranslations('catalog.cart');
   const site = useSite();
   return (
-    <div className={styles.box}>
+    <div className={styles.box} data-cookie-notice-rise>
       <p className={styles.prices}>
         <span
           className={styles.price}

@@ -100,6 +100,7 @@ export function LatestOrderWidget() {
     <aside
       className={`${styles.widget} ${hasCartBar ? styles.aboveCartBar : ''}`}
       data-testid="latest-order"
+      data-cookie-notice-rise
       data-status-id={order.statusId}
       aria-label={t('widget.label')}
     >

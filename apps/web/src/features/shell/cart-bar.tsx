@@ -30,7 +30,7 @@ export function CartBar() {
   return (
     <>
       <div className={styles.spacer} data-chrome aria-hidden="true" />
-      <aside className={styles.bar} data-chrome data-cart-bar aria-label={t('label')}>
+      <aside className={styles.bar} data-chrome data-cart-bar data-cookie-notice-rise aria-label={t('label')}>
         <RouterLink
           href={href(PATHS.cart)}
           className={styles.button}

@@ -33,7 +33,7 @@ import { PwaHost } from '../pwa/pwa-host';
 export function Shell({ site, children }: { site: SiteInfo; children: ReactNode }) {
   const t = useTranslations('common');
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-cookie-notice-pad>
       <script dangerouslySetInnerHTML={{ __html: BANNER_PRE_PAINT_SCRIPT }} />
       <a href="#main" className={styles.skip} data-chrome>
         {t('skipToContent')}

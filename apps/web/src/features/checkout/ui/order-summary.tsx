@@ -109,7 +109,7 @@ export function OrderSummary({
       )}
       {note}
       {/* a phone pins this bar to the bottom of the screen, above the cookie notice */}
-      <div className={styles.action} data-testid="summary-action">
+      <div className={styles.action} data-testid="summary-action" data-cookie-notice-rise>
         <p className={styles.barTotal} aria-hidden="true">
           <span className={shortfall !== null ? styles.barShortfall : styles.barLabel}>
             {shortfall !== null ? t('shortfallShort', { sum: price(shortfall) }) : totalLabel}

@@ -11,9 +11,10 @@ import { isHomePath } from '../paths';
 import { useSite } from '../site-context';
 import { isOn } from '../visibility';
 import {
-  COOKIE_NOTICE_HEIGHT_VAR,
+  COOKIE_NOTICE_FIT_ID,
   COOKIE_NOTICE_ID,
   COOKIE_NOTICE_OPEN_ATTRIBUTE,
+  cookieNoticeFitCss,
   cookieNoticeScript,
 } from './cookie-notice-script';
 import { COOKIES_NOTICE_SEEN_COOKIE, COOKIES_NOTICE_SEEN_MAX_AGE_S } from './notice-timings';
@@ -23,7 +24,8 @@ function dismiss() {
   setBrowserCookie(COOKIES_NOTICE_SEEN_COOKIE, '1', { maxAgeS: COOKIES_NOTICE_SEEN_MAX_AGE_S });
   const root = document.documentElement;
   root.removeAttribute(COOKIE_NOTICE_OPEN_ATTRIBUTE);
-  root.style.setProperty(COOKIE_NOTICE_HEIGHT_VAR, '0px');
+  const fit = document.getElementById(COOKIE_NOTICE_FIT_ID);
+  if (fit) fit.textContent = cookieNoticeFitCss(0);
   root.style.scrollPaddingBottom = '';
 }
 
