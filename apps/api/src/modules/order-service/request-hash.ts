@@ -5,13 +5,27 @@
  */
 import { createHash } from 'node:crypto';
 
+/**
+ * The JSON of a JSON value with each object's keys sorted and its undefined members left out.
+ * Written with one string and no intermediate arrays (it was ~35 us of an order's ~2.3 ms CPU
+ * with entries, filter, map and join); the text must stay byte for byte the same, as the hashes
+ * of claimed keys are stored (request-hash.test.ts compares it with the first way).
+ */
 export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let i = 0; i < value.length; i++) out += (i > 0 ? ',' : '') + canonicalJson(value[i]);
+    return `${out}]`;
+  }
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+    const object = value as Record<string, unknown>;
+    let out = '{';
+    for (const key of Object.keys(object).sort()) {
+      const member = object[key];
+      if (member === undefined) continue;
+      out += `${out.length > 1 ? ',' : ''}${JSON.stringify(key)}:${canonicalJson(member)}`;
+    }
+    return `${out}}`;
   }
   return JSON.stringify(value ?? null);
 }
