@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../client.js';
+import { rowsOf } from '../rows.js';
 import * as s from '../schema.js';
 import { DEMO_BRANDS, brandUi, type DemoBrand } from './brands.js';
 import { buildPizzaCatalogue } from './catalogue/pizza.js';
@@ -179,12 +180,11 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 
 /** Empties every table (demo reset). */
 export async function wipeDatabase(db: Db): Promise<void> {
-  const tables = (await db.execute(
+  const tables = await rowsOf<{ tablename: string }>(
+    db,
     sql`select tablename from pg_tables where schemaname = 'public'`,
-  )) as unknown as {
-    rows: { tablename: string }[];
-  };
-  const names = tables.rows.map((r) => `"${r.tablename}"`).join(', ');
+  );
+  const names = tables.map((r) => `"${r.tablename}"`).join(', ');
   if (names) await db.execute(sql.raw(`truncate ${names} restart identity cascade`));
 }
 

@@ -13,6 +13,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import type { Count, StoreFailureLog } from './sql-store.js';
 
 export const FLUSH_EVERY_MS = 200;
@@ -98,7 +99,9 @@ export class BatchedSqlRateLimitStore {
     }
     if (!batch.length) return;
     try {
-      const result = await this.database.db.execute(sql`
+      const rows = await rowsOf<Row>(
+        this.database.db,
+        sql`
         insert into rate_limits as r (key, hits, resets_at)
         select t.k, t.n, now() + t.w * interval '1 millisecond'
         from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as t(k text, n int, w int),
@@ -106,9 +109,10 @@ export class BatchedSqlRateLimitStore {
         on conflict (key) do update set
           hits = case when r.resets_at <= now() then excluded.hits else r.hits + excluded.hits end,
           resets_at = case when r.resets_at <= now() then excluded.resets_at else r.resets_at end
-        returning key, hits, ceil(extract(epoch from (resets_at - now())) * 1000)::int as ttl`);
+        returning key, hits, ceil(extract(epoch from (resets_at - now())) * 1000)::int as ttl`,
+      );
       const at = Date.now();
-      for (const row of (result as unknown as { rows: Row[] }).rows) {
+      for (const row of rows) {
         const entry = this.entries.get(row.key);
         if (!entry) continue;
         entry.shared = Number(row.hits);

@@ -1,6 +1,7 @@
 /** Queries of the brand editor: brands, cities (business_regions) and outlets. */
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { brands, businessRegions, outlets, retailNetworks } from '../../db/schema.js';
 
 export type BrandRow = typeof brands.$inferSelect;
@@ -106,8 +107,11 @@ export async function isCitySlugTaken(db: DbOrTx, retailNetworkId: number, slug:
  */
 async function nextId(tx: DbOrTx, table: 'business_regions' | 'outlets'): Promise<number> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`brand-editor:${table}`}))`);
-  const result = await tx.execute(sql`select coalesce(max(id), 0) + 1 as id from ${sql.identifier(table)}`);
-  return Number((result as unknown as { rows: Array<{ id: number | string }> }).rows[0]!.id);
+  const rows = await rowsOf<{ id: number | string }>(
+    tx,
+    sql`select coalesce(max(id), 0) + 1 as id from ${sql.identifier(table)}`,
+  );
+  return Number(rows[0]!.id);
 }
 
 export async function insertCity(tx: DbOrTx, values: Omit<typeof businessRegions.$inferInsert, 'id'>) {

@@ -6,6 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import type { Cutoffs } from './retention.js';
+import { rowsOf } from '../../db/rows.js';
 
 export type ExpiredKind =
   'signInCodes' | 'sessions' | 'idempotencyKeys' | 'rateLimits' | 'jobs' | 'notificationMarks';
@@ -61,9 +62,10 @@ export async function deleteExpiredBatch(
   cut: Cutoffs,
   limit: number,
 ): Promise<number> {
-  const { rows } = (await db.execute(
+  const rows = await rowsOf<{ n: number }>(
+    db,
     sql`with gone as (${deleteStatement(kind, cut, limit)} returning 1) select count(*)::int as n from gone`,
-  )) as unknown as { rows: { n: number }[] };
+  );
   return Number(rows[0]!.n);
 }
 
@@ -72,8 +74,9 @@ export async function deleteExpiredBatch(
  * (another connection) holds it. Released by the transaction's end, so a crash never leaves it.
  */
 export async function tryHousekeepingLock(tx: DbOrTx): Promise<boolean> {
-  const { rows } = (await tx.execute(
+  const rows = await rowsOf<{ locked: boolean }>(
+    tx,
     sql`select pg_try_advisory_xact_lock(${String(HOUSEKEEPING_LOCK_KEY)}::bigint) as locked`,
-  )) as unknown as { rows: { locked: boolean }[] };
+  );
   return rows[0]!.locked === true;
 }

@@ -2,6 +2,7 @@
 import { and, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { jobs } from '../../db/schema.js';
+import { rowsOf } from '../../db/rows.js';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type JobState = JobRow['state'];
@@ -77,20 +78,19 @@ export async function claimDueJobs(
   limit: number,
 ): Promise<ClaimedJob[]> {
   if (!kinds.length || limit <= 0) return [];
-  const { rows } = (await db.execute(
+  const rows = await rowsOf<{
+    id: number | string;
+    kind: string;
+    key: string;
+    payload: unknown;
+    state: JobState;
+    attempts: number;
+    max_attempts: number;
+    last_error: string | null;
+  }>(
+    db,
     sql`select * from jobs_claim(${textArray(kinds)}::text[], ${`{${leaseMs.map((ms) => Math.round(ms)).join(',')}}`}::int[], ${now.toISOString()}::timestamptz, ${limit}::int)`,
-  )) as unknown as {
-    rows: Array<{
-      id: number | string;
-      kind: string;
-      key: string;
-      payload: unknown;
-      state: JobState;
-      attempts: number;
-      max_attempts: number;
-      last_error: string | null;
-    }>;
-  };
+  );
   // node-postgres answers a bigint as a string
   return rows.map((r) => ({
     id: Number(r.id),
@@ -158,9 +158,10 @@ export async function releaseClaims(db: DbOrTx, claims: readonly Claim[], now: D
 /** When the next job of these kinds is due (or its lease ends), if any (`jobs_next_due`). */
 export async function nextDueAt(db: DbOrTx, kinds: readonly string[]): Promise<Date | null> {
   if (!kinds.length) return null;
-  const { rows } = (await db.execute(
+  const rows = await rowsOf<{ at: Date | string | null }>(
+    db,
     sql`select jobs_next_due(${textArray(kinds)}::text[]) as at`,
-  )) as unknown as { rows: Array<{ at: Date | string | null }> };
+  );
   const at = rows[0]?.at;
   return at ? new Date(at) : null;
 }
@@ -198,15 +199,22 @@ export async function listDeadLetters(
 
 /** How many jobs are in each state (the screen's summary line). */
 export async function countByState(db: DbOrTx): Promise<Record<JobState | 'FAILING', number>> {
-  const { rows } = (await db.execute(sql`
+  const rows = await rowsOf<{
+    pending: number;
+    running: number;
+    done: number;
+    dead: number;
+    failing: number;
+  }>(
+    db,
+    sql`
     select count(*) filter (where state = 'PENDING')::int as pending,
            count(*) filter (where state = 'RUNNING')::int as running,
            count(*) filter (where state = 'DONE')::int as done,
            count(*) filter (where state = 'DEAD')::int as dead,
            count(*) filter (where state = 'PENDING' and last_error is not null)::int as failing
-    from ${jobs}`)) as unknown as {
-    rows: Array<{ pending: number; running: number; done: number; dead: number; failing: number }>;
-  };
+    from ${jobs}`,
+  );
   const r = rows[0]!;
   return {
     PENDING: Number(r.pending),

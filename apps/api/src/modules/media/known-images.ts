@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
+import { rowsOf } from '../../db/rows.js';
 
 /** how long the set of keys is kept at least: it is read on every picture request */
 const MIN_TTL_MS = 5_000;
@@ -27,13 +28,16 @@ export class KnownImageKeys {
 
   private async load(): Promise<ReadonlySet<string>> {
     // one row: PGlite hands each row to JavaScript separately (CONTRIBUTING.md)
-    const { rows } = (await this.db.execute(sql`
+    const rows = await rowsOf<{ keys: string[] | null }>(
+      this.db,
+      sql`
       select array_agg(distinct k) as keys from (
         select image_key as k from categories
         union all select image_key from products
         union all select image_key from banners
         union all select image_key from promotions
-      ) all_keys`)) as unknown as { rows: Array<{ keys: string[] | null }> };
+      ) all_keys`,
+    );
     return new Set(rows[0]?.keys ?? []);
   }
 }

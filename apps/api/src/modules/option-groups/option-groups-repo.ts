@@ -10,6 +10,7 @@ import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import * as s from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
+import { rowsOf } from '../../db/rows.js';
 
 type Names = Record<string, string>;
 
@@ -200,7 +201,9 @@ export async function listNetworkOptionGroups(
   db: DbOrTx,
   rn: number,
 ): Promise<Map<number, StoredOptionGroup[]>> {
-  const { rows } = (await db.execute(sql`
+  const rows = await rowsOf<{ groups: string }>(
+    db,
+    sql`
     select coalesce(json_agg(json_build_object(
       'id', g.id, 'productId', g.product_id, 'name', g.name,
       'minChoices', g.min_choices, 'maxChoices', g.max_choices,
@@ -214,7 +217,8 @@ export async function listNetworkOptionGroups(
     ) order by g.product_id, g.sort_order, g.id), '[]'::json)::text as "groups"
     from ${s.productOptionGroups} g
     join ${s.products} p on p.id = g.product_id
-    where p.retail_network_id = ${rn}`)) as unknown as { rows: { groups: string }[] };
+    where p.retail_network_id = ${rn}`,
+  );
   const groups = JSON.parse(rows[0]?.groups ?? '[]') as StoredOptionGroup[];
   const byProduct = new Map<number, StoredOptionGroup[]>();
   for (const g of groups) {

@@ -10,6 +10,7 @@ import {
   dishesStatement,
   hoursStatement,
 } from './rollup-statements.js';
+import { rowsOf } from '../../db/rows.js';
 
 /** What every report reads: the orders of both periods within the scope and the filters. */
 export interface ReportFilter {
@@ -202,11 +203,12 @@ export class ReportsRepo {
     // the parts the triggers appended since the last report, folded into their day rows in a
     // transaction of their own (its row locks are not held while the report reads)
     if (ROLLUP_REPORTS.has(report)) await compactReportRollups(this.db);
-    const { rows } = await this.db.transaction(async (tx) => {
+    const rows = await this.db.transaction(async (tx) => {
       await tx.execute(sql`select set_config('work_mem', '64MB', true), set_config('jit', 'off', true)`);
-      return (await tx.execute(
+      return rowsOf<{ rows: RawRow[] | string }>(
+        tx,
         sql`select coalesce(json_agg(r), '[]'::json) as rows from (${inner}) r`,
-      )) as unknown as { rows: Array<{ rows: RawRow[] | string }> };
+      );
     });
     const value = rows[0]?.rows ?? [];
     return typeof value === 'string' ? (JSON.parse(value) as RawRow[]) : value;
@@ -238,7 +240,7 @@ export class ReportsRepo {
   }
 
   private async one<T = PlaceRow>(statement: SQL): Promise<T | null> {
-    const { rows } = (await this.db.execute(statement)) as unknown as { rows: T[] };
+    const rows = await rowsOf<T>(this.db, statement);
     return rows[0] ?? null;
   }
 }

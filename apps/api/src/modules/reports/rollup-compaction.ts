@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 
 /**
  * Folds the parts the roll-up triggers appended (`report_*_delta`) into their day rows
@@ -8,8 +9,6 @@ import type { Db } from '../../db/client.js';
  * keep appending until the first report folds it all.
  */
 export async function compactReportRollups(db: Db): Promise<number> {
-  const { rows } = (await db.execute(sql`select report_rollup_compact() as folded`)) as unknown as {
-    rows: Array<{ folded: unknown }>;
-  };
+  const rows = await rowsOf<{ folded: unknown }>(db, sql`select report_rollup_compact() as folded`);
   return Number(rows[0]?.folded ?? 0);
 }

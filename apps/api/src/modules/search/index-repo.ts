@@ -2,13 +2,15 @@ import { and, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import * as s from '../../db/schema.js';
 import type { ProductTexts, SearchDocument } from './search-documents.js';
+import { rowsOf } from '../../db/rows.js';
 
 /* Queries that keep search_documents and search_terms in step with the catalogue (search-index.ts). */
 
 export async function hasStaleProducts(db: DbOrTx): Promise<boolean> {
-  const { rows } = (await db.execute(
+  const rows = await rowsOf<{ isStale: boolean }>(
+    db,
     sql`select exists (select 1 from ${s.searchStaleProducts}) as "isStale"`,
-  )) as unknown as { rows: { isStale: boolean }[] };
+  );
   return rows[0]?.isStale === true;
 }
 
@@ -17,12 +19,15 @@ export async function hasStaleProducts(db: DbOrTx): Promise<boolean> {
  * products stay queued; another API instance skips the rows this one holds.
  */
 export async function claimStaleProducts(tx: DbOrTx, limit: number): Promise<number[]> {
-  const { rows } = (await tx.execute(sql`
+  const rows = await rowsOf<{ productId: number }>(
+    tx,
+    sql`
     delete from ${s.searchStaleProducts}
     where product_id in (
       select product_id from ${s.searchStaleProducts} order by product_id limit ${limit} for update skip locked
     )
-    returning product_id as "productId"`)) as unknown as { rows: { productId: number }[] };
+    returning product_id as "productId"`,
+  );
   return rows.map((r) => Number(r.productId));
 }
 

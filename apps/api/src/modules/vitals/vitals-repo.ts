@@ -2,6 +2,7 @@ import type { TPageType, TVitalMetric, TVitalsP75 } from '@food/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { webVitals } from '../../db/schema.js';
+import { rowsOf } from '../../db/rows.js';
 
 export interface VitalRow {
   retailNetworkId: number;
@@ -34,7 +35,9 @@ export class VitalsRepo {
   async p75(filter: P75Filter): Promise<TVitalsP75> {
     const t = webVitals;
     const brand = filter.rn === undefined ? sql`true` : sql`${t.retailNetworkId} = ${filter.rn}`;
-    const { rows } = (await this.db.execute(sql`
+    const rows = await rowsOf<{ rows: TVitalsP75 | null }>(
+      this.db,
+      sql`
       select json_agg(r order by r."pageType", r.metric) as rows from (
         select ${t.pageType} as "pageType", ${t.metric} as metric,
                percentile_cont(0.75) within group (order by ${t.value}) as p75,
@@ -44,7 +47,8 @@ export class VitalsRepo {
           and ${t.recordedAt} >= ${filter.from.toISOString()}
           and ${t.recordedAt} <= ${filter.to.toISOString()}
         group by ${t.pageType}, ${t.metric}
-      ) r`)) as unknown as { rows: Array<{ rows: TVitalsP75 | null }> };
+      ) r`,
+    );
     return rows[0]?.rows ?? [];
   }
 }
