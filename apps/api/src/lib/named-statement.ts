@@ -64,7 +64,10 @@ export async function runNamed<Row = Record<string, unknown>>(
   };
 }
 
-/** a table's or a column's name as drizzle writes it (qualified, cased), asked once for each */
+/**
+ * a table's or a column's name as drizzle writes it (qualified), asked once for each: the same
+ * for every database of the app, whose drizzle instances are given no `casing` (db/client.ts)
+ */
 const schemaTexts = new WeakMap<Table | Column, string>();
 function schemaText(dialect: DrizzleInternals['dialect'], object: Table | Column): string {
   let text = schemaTexts.get(object);
@@ -78,8 +81,9 @@ function schemaText(dialect: DrizzleInternals['dialect'], object: Table | Column
 /**
  * drizzle's `sqlToQuery` (PostgreSQL dialect: `$1`, `$2`… and double-quoted names) for the kinds
  * of chunk the hot statements are made of: template text, nested statements, identifiers,
- * tables and columns (their names asked of drizzle once), and plain values (strings, numbers, booleans, null, dates) or params. Null for anything
- * else (a placeholder, a list, a column, inlined params…), which then goes through drizzle.
+ * tables and columns (their names asked of drizzle once), plain values (strings, numbers,
+ * booleans, null, dates) and params. Null for anything else (a placeholder, a list, a subquery,
+ * inlined params, an object…), which then goes through drizzle.
  *
  * Why not drizzle's own: it walks each chunk through a chain of `is()` prototype checks and
  * merges an object per chunk, ~5% of the API's CPU per order for a text that never changes
