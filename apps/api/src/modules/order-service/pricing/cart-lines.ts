@@ -258,15 +258,21 @@ export function priceLines(
 
   // each addon offered by the cart's products: caps and free counts add up across them
   const offered = offeredAddons(products, (id) => catalogue.get(id)?.addons);
-  const addons: PricedAddon[] = offered.map(({ offer, ...a }) => {
-    const addon = catalogue.get(a.addonId);
-    const requestedCount = addonRequests.get(a.addonId) ?? null;
+  const addons: PricedAddon[] = offered.map(({ offer, addonId, productId, freeCount, countMax }) => {
+    const addon = catalogue.get(addonId);
+    const requestedCount = addonRequests.get(addonId) ?? null;
     // a free default the kitchen cannot give now is left out rather than failing the order
     const isOut = !addon || (checkStopList && addon.isOnStop) || !isAvailableAt(addon, localMinutes);
-    const priced = { ...a, name: offer.name, price: offer.price, requestedCount };
-    const { wanted, count, amount } = addonLine(priced, requestedCount, isOut ? 0 : a.freeCount);
+    const { name, price } = offer;
+    const { wanted, count, amount } = addonLine(
+      { freeCount, countMax, price },
+      requestedCount,
+      isOut ? 0 : freeCount,
+    );
     if (count < wanted) isCapped = true;
-    return { ...priced, count, amount };
+    // field by field, not a rest and two spreads: V8 copies those slowly (issue 22 item 6: a
+    // two-dish cart's priceLines took 17 µs, 2.3 now; ~1% of an order's CPU in a --cpu-prof)
+    return { addonId, productId, freeCount, countMax, name, price, requestedCount, count, amount };
   });
   // an addon asked for without any product that offers it cannot be had
   for (const [addonId, count] of addonRequests)
