@@ -14,21 +14,28 @@ import type { NewOrderLine } from './orders-repo.js';
 export function deliveryRecord(body: TCheckoutRequest, priced: PricedCheckout): Record<string, unknown> {
   const d = body.delivery;
   const { cart, zone } = priced;
-  const common = {
-    type: d.type,
-    timeIndication: d.timeIndication,
-    expectedAt: cart.expectedAt.toISOString(),
-    comment: d.comment ?? null,
-  };
-  if (d.type === 1) return common;
+  const type = d.type;
+  const timeIndication = d.timeIndication;
+  const expectedAt = cart.expectedAt.toISOString();
+  const comment = d.comment ?? null;
+  if (type === 1) return { type, timeIndication, expectedAt, comment };
   // no apartment, entrance, floor or intercom for a private house (SPEC section 5); the house is
   // there: creation refuses a delivery without one (order-rules.ts), so no made-up 'house 0'
+  const { apartment, entrance, floor, intercom } = flatPartsOf(d, (v) => v ?? null);
+  // field by field, not spread: V8 copies a spread after other fields slowly (issue 22 item 6:
+  // 25 µs an order, 1 now)
   return {
-    ...common,
+    type,
+    timeIndication,
+    expectedAt,
+    comment,
     city: d.city ?? priced.region.name,
     street: d.street ?? null,
     house: d.house,
-    ...flatPartsOf(d, (v) => v ?? null),
+    apartment,
+    entrance,
+    floor,
+    intercom,
     isPrivateHouse: d.isPrivateHouse,
     location: d.location ?? null,
     courierComment: d.courier ?? null,
