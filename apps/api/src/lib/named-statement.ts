@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import { Column, Name, Param, SQL, StringChunk, Table } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
+import { rowsOf } from '../db/rows.js';
 
 /** What `db.execute` does, reached with a statement name (drizzle's own session and dialect). */
 interface DrizzleInternals {
@@ -55,7 +56,7 @@ export async function runNamed<Row = Record<string, unknown>>(
   db: DbOrTx,
   statement: SQL,
 ): Promise<{ rows: Row[] }> {
-  if (!hasInternals(db)) return (await db.execute(statement)) as { rows: Row[] };
+  if (!hasInternals(db)) return { rows: await rowsOf<Row>(db, statement) };
   const query =
     flattenStatement(statement, (object) => schemaText(db.dialect, object)) ??
     db.dialect.sqlToQuery(statement);

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { customers, promoCodes } from '../../db/schema.js';
 import type { PromoUses } from './pricing/promo.js';
+import { rowsOf } from '../../db/rows.js';
 
 /** A real promise (not a query builder), so a cache holding it holds the rows. */
 export async function listPromoCodes(db: DbOrTx, rn: number) {
@@ -51,12 +52,15 @@ export async function countPromoUses(
         )
       : sql``
   }]::text[]`;
-  const { rows } = (await db.execute(
+  const rows = await rowsOf<{
+    total: number | string;
+    byCustomer: number | string;
+    earlierOrders: number | string;
+  }>(
+    db,
     sql`select total, by_customer as "byCustomer", earlier_orders as "earlierOrders" from promo_code_uses(
       ${q.rn}::integer, ${q.code}::text, ${customerId}::uuid, ${phoneArray}, ${q.totalCap}::integer, ${q.lock ?? false}::boolean)`,
-  )) as unknown as {
-    rows: Array<{ total: number | string; byCustomer: number | string; earlierOrders: number | string }>;
-  };
+  );
   const row = rows[0]!;
   return {
     total: Number(row.total),

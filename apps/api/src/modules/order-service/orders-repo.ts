@@ -2,6 +2,7 @@ import { eq, getTableColumns, sql, type SQL, type Table } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { orderLines, orders, payments } from '../../db/schema.js';
 import type { NewPayment } from '../payment/index.js';
+import { rowsOf } from '../../db/rows.js';
 
 export type NewOrder = typeof orders.$inferInsert & { localId: number };
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId'>;
@@ -50,9 +51,10 @@ export async function claimKeyWithLocalId(
   db: DbOrTx,
   claim: { rn: number; key: string; hash: string; now: Date; leaseMs: number },
 ): Promise<number | null> {
-  const { rows } = (await db.execute(sql`select (${claimKeyStatement(claim)}) as "localId"`)) as unknown as {
-    rows: { localId: string | number | null }[];
-  };
+  const rows = await rowsOf<{ localId: string | number | null }>(
+    db,
+    sql`select (${claimKeyStatement(claim)}) as "localId"`,
+  );
   const localId = rows[0]?.localId;
   return localId === null || localId === undefined ? null : Number(localId);
 }
@@ -83,9 +85,10 @@ export async function renewKeyLease(
   db: DbOrTx,
   claim: { rn: number; key: string; hash: string; leaseMs: number },
 ): Promise<boolean> {
-  const { rows } = (await db.execute(
+  const rows = await rowsOf<{ renewed: boolean }>(
+    db,
     sql`select order_renew_key(${claim.rn}, ${claim.key}, ${claim.hash}, ${claim.leaseMs}::integer) as "renewed"`,
-  )) as unknown as { rows: { renewed: boolean }[] };
+  );
   return rows[0]?.renewed === true;
 }
 
