@@ -9,13 +9,13 @@ export const COOKIE_NOTICE_ID = 'cookie-notice';
 /** `<html data-cookie-notice="open">` while the notice shows: its CSS and the page's padding key on it. */
 export const COOKIE_NOTICE_OPEN_ATTRIBUTE = 'data-cookie-notice';
 /** The notice's height while it shows (0 otherwise), on the bars that rise over it (see below). */
-export const COOKIE_NOTICE_HEIGHT_VAR = '--cookie-notice-height';
+const COOKIE_NOTICE_HEIGHT_VAR = '--cookie-notice-height';
 /** The `<style>` in the head that carries the notice's height (see below). */
 export const COOKIE_NOTICE_FIT_ID = 'cookie-notice-fit';
 /** The page's wrapper: its bottom padding is the notice's height, so the page's end scrolls clear. */
-export const COOKIE_NOTICE_PAD_ATTRIBUTE = 'data-cookie-notice-pad';
+const COOKIE_NOTICE_PAD_ATTRIBUTE = 'data-cookie-notice-pad';
 /** The fixed bottom bars (cart bar, buy box, checkout action, latest order): they rise by its height. */
-export const COOKIE_NOTICE_RISE_ATTRIBUTE = 'data-cookie-notice-rise';
+const COOKIE_NOTICE_RISE_ATTRIBUTE = 'data-cookie-notice-rise';
 
 /**
  * The rules that keep the page clear of a notice `height` px tall ('' once it is gone). The height
