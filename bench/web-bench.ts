@@ -124,6 +124,18 @@ export default function P() {
 /** What earlier runs taught; kept in the report so the figures above read right. */
 const WEB_NOTES = `Notes:
 
+- 2026-11-27 ~21:00Z, no new table: this session's machine (AMD EPYC) was in a slow phase when
+  it was free (pgbench's bare INSERT 3,736/s at 21:18Z against 8,100-9,560/s in the afternoon;
+  Lighthouse home 67-78 / TBT 800-2,700 ms for both builds in an A/B at 21:12Z), and the full run
+  was stopped at home 74. One change, measured by counts, which do not move with the machine's
+  speed (Chromium's trace of a first visit, 412 px phone): the cookie notice set its height as a
+  custom property on the root, so its first frame restyled every element; now its script fills
+  one \`<style>\` for the few elements that use it and the property is not inherited (36af710).
+  Elements restyled over the load: home 1,629 -> 840 (826 with no notice at all), category
+  875 -> 453; layout objects unchanged. What home's first visit does on the main thread (thread
+  time, unthrottled, the same trace): the framework's main script 68-76 ms in one task, of which
+  the inline RSC payload, turned into bytes and back into text (~366 KB, ~1/3 of the task),
+  then read; the first layout of 443 objects ~15 ms; the rest in tasks under 20 ms.
 - 2026-11-27 ~17:35Z, the table above: tree 471bd2d on this session's AMD EPYC machine, whose
   CPU was slower that hour than the Xeon of the 14:00Z table (the bare Next page 99 / TBT 112
   here, 100 / 65 there; the same build's home read 98 / 150 and category 100 / 58 at 16:15Z on
