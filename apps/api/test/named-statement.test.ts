@@ -84,6 +84,6 @@ describe('a statement flattened without drizzle', () => {
     expect(flatten(sql`select ${sql.placeholder('id')}`)).toBeNull();
     expect(flatten(sql`select 1 where 2 in ${[1, 2]}`)).toBeNull();
     expect(flatten(sql`select ${sql`${'inlined'}`.inlineParams()}`)).toBeNull();
-    expect(flatten(sql`select ${{ any: 'object' }}`)).toBeNull();
+    expect(flatten(sql`select ${{ kind: 'object' }}`)).toBeNull();
   });
 });
