@@ -3,14 +3,20 @@
  * prices the cart with no outlet (SPEC section 5: no outlet, no street or house, stop list off).
  * Such a calculation prices at the city's prices, the ones the menu shows, not at some default
  * restaurant's own prices (the Khreshchatyk outlet sells the set dearer).
+ *
+ * The API's clock is a Wednesday noon: at night an ASAP order is priced for the morning it will
+ * be cooked, and from Friday night on that is a weekend, when the sets are automatically 20% off
+ * while the menu, read at night, still shows their full price (automatic-discounts.test.ts).
  */
 import { ZCheckoutResponse, ZProduct, type TCalculation } from '@food/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Clock } from '../src/lib/clock.js';
 import { OUTLET, P, deliveryBody, pickupBody } from './checkout-fixtures.js';
 import { BR, databaseKinds, expectContract, expectError, startTestApi, type TestApi } from './harness.js';
 
 const CALC = '/order-service/api/order-checkout';
 const CREATE = '/order-service/api/http-order-create';
+const WEDNESDAY_NOON: Clock = { now: () => new Date('2026-11-25T10:00:00Z') };
 
 /** What the cart page sends before an address or a restaurant is known. */
 const previewBody = (products: Array<{ productId: number; count: number }>, city = 'Київ') => ({
@@ -26,7 +32,7 @@ const previewBody = (products: Array<{ productId: number; count: number }>, city
 describe.each(databaseKinds())('a calculation before the address on %s', (kind) => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startTestApi(kind);
+    api = await startTestApi(kind, {}, { clock: WEDNESDAY_NOON });
   });
   afterAll(() => api?.close());
 
