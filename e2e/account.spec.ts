@@ -270,6 +270,12 @@ test('signs in by code, follows an order live, rates it, repeats it and logs out
 
 test('favourites, delivery addresses and the profile', async ({ page }) => {
   test.setTimeout(150_000);
+  // each of the browser's API calls goes straight to its route, with no redirect on the way
+  const redirected: string[] = [];
+  page.on('response', (res) => {
+    if (new URL(res.url()).pathname.startsWith('/api/') && res.status() >= 300 && res.status() < 400)
+      redirected.push(`${res.status()} ${res.request().method()} ${res.url()}`);
+  });
   await signIn(page, phoneFor(page, 2));
 
   // a favourite from a menu card: the header counts it and the favourites page shows it
@@ -355,6 +361,7 @@ test('favourites, delivery addresses and the profile', async ({ page }) => {
   await shot(page, 'personal');
   await page.getByRole('button', { name: 'Видалити фото' }).click();
   await expect(page.locator('main img[src*="/api/customer/v1/avatars/"]')).toHaveCount(0);
+  expect(redirected).toEqual([]);
 });
 
 test('a broken stored user is cleared, and the public bonuses page leads to sign-in', async ({ page }) => {

@@ -80,6 +80,18 @@ describe('the browser API client', () => {
     expect(JSON.parse(String(seen[0]!.init.body))).toEqual({ orderId: status.orderId, paymentType: 'CASH' });
   });
 
+  it("calls a route spelt with a trailing slash without it, as the storefront's redirect would", async () => {
+    const seen = stubFetch(() => json(200, { productIds: [] }));
+    await apiCall('/catalog/v1/soldOut/?rn=1&br=101&outletId=5');
+    await apiCall('/customer/v1/get/', { method: 'POST', body: {} });
+    await apiCall('/search/v1/?q=%2F%3F');
+    expect(seen.map((s) => s.url)).toEqual([
+      '/api/catalog/v1/soldOut?rn=1&br=101&outletId=5',
+      '/api/customer/v1/get',
+      '/api/search/v1?q=%2F%3F',
+    ]);
+  });
+
   it("turns the API's error shape into an ApiError with its status, code, message and details", async () => {
     stubFetch(() =>
       json(422, { error: { code: 'CHANGE_TOO_SMALL', message: 'Too small', details: [{ change: 100 }] } }),

@@ -67,12 +67,19 @@ export const queryOf = (params: Record<string, string | number | boolean | undef
     Object.entries(params).flatMap(([k, v]) => (v === undefined || v === '' ? [] : [[k, String(v)]])),
   ).toString();
 
+/**
+ * `/api` and the API's path, without a slash before its query or at its end: the storefront
+ * answers `/api/x/` with a 308 to `/api/x` (Next's trailing-slash rule runs before its rewrite to
+ * the API, which takes both), one more round trip for every call spelt as SPEC lists its routes.
+ */
+const sameOriginUrl = (path: string) => `/api${path.replace(/\/(?=\?|$)/, '')}`;
+
 async function send(path: string, o: CallOptions): Promise<unknown> {
   const timeout = AbortSignal.timeout(o.timeoutMs ?? API_TIMEOUT_MS);
   const signal = o.signal ? AbortSignal.any([o.signal, timeout]) : timeout;
   let res: Response;
   try {
-    res = await fetch(`/api${path}`, {
+    res = await fetch(sameOriginUrl(path), {
       method: o.method ?? 'GET',
       headers: {
         accept: 'application/json',
