@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, isMobile, skipNotices, test } from './fixtures';
+import { expect, isMobile, screenshot, skipNotices, test } from './fixtures';
 
 /**
  * Issue 17, items 12 and 16: `/account` opens the account's first page (the profile) in the
@@ -20,7 +20,7 @@ function phoneFor(page: Page, n: number): { national: string; e164: string } {
 }
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `${SHOTS}/${name}-${test.info().project.name}.png`, fullPage: false });
+  screenshot(page, { path: `${SHOTS}/${name}-${test.info().project.name}.png`, fullPage: false });
 
 async function lastCode(e164: string): Promise<string> {
   const res = await fetch(`${API}/customer/dev/sms?recipient=${encodeURIComponent(e164)}`);

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, isMobile, skipNotices, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, isMobile, screenshot, skipNotices, test } from './fixtures';
 
 /**
  * Sign-in by phone code, the account area, favourites, live order status and bonuses (issue 6)
@@ -23,7 +23,7 @@ function phoneFor(page: Page, n: number): { national: string; e164: string } {
 }
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `${SHOTS}/${name}-${test.info().project.name}.png`, fullPage: true });
+  screenshot(page, { path: `${SHOTS}/${name}-${test.info().project.name}.png`, fullPage: true });
 
 async function lastCode(e164: string): Promise<string> {
   const res = await fetch(`${API}/customer/dev/sms?recipient=${encodeURIComponent(e164)}`);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { ADMIN, API, SHOTS, openAdmin, signInAsOwner, staffContext } from './backoffice-steps';
-import { expect, expectNoSeriousA11yViolations, isMobile, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, isMobile, screenshot, test } from './fixtures';
 
 /**
  * The back office's admin pages (issue 18 items 1, 2, 3, 7, 8): the owner invites a brand
@@ -21,7 +21,7 @@ function project(): string {
 }
 
 async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/admin-${name}-${project()}.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/admin-${name}-${project()}.png`, fullPage: true });
 }
 
 /** The main navigation's links; on a phone it folds behind the menu button. */

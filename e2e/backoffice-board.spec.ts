@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, isMobile, skipNotices, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, isMobile, screenshot, skipNotices, test } from './fixtures';
 import { addPopularDishes, fillContact, payOnTestPage } from './checkout-steps';
 import {
   SHOTS,
@@ -223,14 +223,14 @@ test('the kitchen ticket prints on an 80 mm page; the board is laid out for desk
   const card = page.getByTestId('board-card').filter({ hasText: name });
   await expect(card).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({
+  await screenshot(page, {
     path: `${SHOTS}/board-${page.viewportSize()!.width}x${page.viewportSize()!.height}.png`,
   });
   if (!isMobile(page)) {
     await page.setViewportSize({ width: 768, height: 1024 });
     await expect(page.getByRole('group', { name: 'Колонки замовлень' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `${SHOTS}/board-768x1024.png` });
+    await screenshot(page, { path: `${SHOTS}/board-768x1024.png` });
   }
 
   await card.getByRole('button', { name: `Надрукувати чек кухні для замовлення ${order.localId}` }).click();

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, skipNotices, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, screenshot, skipNotices, test } from './fixtures';
 import { SHOTS, acceptInvitation, openAdmin, ownerOverHttp, staffContext } from './backoffice-steps';
 
 /**
@@ -43,12 +43,12 @@ async function phoneShots(browser: Browser, page: Page) {
   const p = await phone.newPage();
   await openAdmin(p, '/brand');
   await expect(p.getByRole('heading', { level: 1, name: 'Brand and places' })).toBeVisible();
-  await p.screenshot({ path: `${SHOTS}/brand-settings-phone.png` });
+  await screenshot(p, { path: `${SHOTS}/brand-settings-phone.png` });
   await p.getByRole('button', { name: 'Menu' }).click();
   const catalogue = p.getByRole('button', { name: 'Catalogue' });
   await catalogue.click();
   await expect(catalogue).toHaveAttribute('aria-expanded', 'true');
-  await p.screenshot({ path: `${SHOTS}/nav-phone.png` });
+  await screenshot(p, { path: `${SHOTS}/nav-phone.png` });
   await p.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Delivery zones' }).click();
   await expect(p).toHaveURL(/\/admin\/zones/);
   await phone.close();
@@ -77,7 +77,7 @@ test('a manager changes the brand’s accent colour and the storefront shows it 
   await catalogue.focus();
   await page.keyboard.press('Enter');
   await expect(catalogue).toHaveAttribute('aria-expanded', 'true');
-  await page.screenshot({ path: `${SHOTS}/nav-desktop.png` });
+  await screenshot(page, { path: `${SHOTS}/nav-desktop.png` });
   await page.keyboard.press('Escape');
   await expect(catalogue).toHaveAttribute('aria-expanded', 'false');
   await expect(catalogue).toBeFocused();
@@ -91,7 +91,7 @@ test('a manager changes the brand’s accent colour and the storefront shows it 
   await accent.fill(next.toUpperCase());
   await page.getByRole('button', { name: 'Save brand settings' }).click();
   await expect(page.getByText('Saved. The storefront shows it within seconds.')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/brand-settings-desktop.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/brand-settings-desktop.png`, fullPage: true });
 
   // the storefront: no rebuild, no restart; each look is a fresh page load
   await expect
@@ -116,7 +116,7 @@ test('a manager changes the brand’s accent colour and the storefront shows it 
     .click();
   await expect(page.getByRole('cell', { name: /Київ|Kyiv/ }).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/brand-cities-desktop.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/brand-cities-desktop.png`, fullPage: true });
 
   await page
     .getByRole('navigation', { name: 'Brand sections' })
@@ -129,7 +129,7 @@ test('a manager changes the brand’s accent colour and the storefront shows it 
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('table', { name: 'Opening hours' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/brand-outlet-desktop.png` });
+  await screenshot(page, { path: `${SHOTS}/brand-outlet-desktop.png` });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   await phoneShots(browser, page);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { API, OWNER, SHOTS, expectFitsTheScreen, followNav, signInAsOwner } from './backoffice-steps';
-import { expect, expectNoSeriousA11yViolations, isMobile, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, isMobile, screenshot, test } from './fixtures';
 
 /**
  * Customer care (issue 23 item 2): a customer who signed in on the storefront's API is found by
@@ -116,7 +116,7 @@ test('the owner finds a customer by phone as typed, adjusts their bonuses and se
   await expectNoSeriousA11yViolations(page);
   await expectFitsTheScreen(page);
   fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/care-${test.info().project.name}.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/care-${test.info().project.name}.png`, fullPage: true });
 });
 
 test('the owner downloads a customer’s data and erases it on request, after typing their number', async ({
@@ -158,7 +158,7 @@ test('the owner downloads a customer’s data and erases it on request, after ty
   await expect(eraseDialog.getByText('Це не номер покупця: нічого не видалено.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/care-erase-${test.info().project.name}.png` });
+  await screenshot(page, { path: `${SHOTS}/care-erase-${test.info().project.name}.png` });
   await eraseDialog.getByLabel(/^Щоб підтвердити, введіть номер покупця/).fill(phone.spoken);
   await eraseDialog.getByRole('button', { name: 'Видалити назавжди' }).click();
   await expect(eraseDialog).toBeHidden();

@@ -10,7 +10,7 @@ import {
   staffContext,
 } from './backoffice-steps';
 import { fillContact } from './checkout-steps';
-import { expect, expectNoSeriousA11yViolations, isMobile, skipNotices, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, isMobile, screenshot, skipNotices, test } from './fixtures';
 import { SECOND_BRAND_PORT } from './playwright.config';
 
 /**
@@ -105,7 +105,7 @@ test('a brand manager changes a dish’s price and publishes it; a customer sees
   await staff.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(staff.getByText(/is published \(version \d+\)/)).toBeVisible();
   const publishedAt = Date.now();
-  await staff.screenshot({ path: `${SHOTS}/menu-editor-${test.info().project.name}.png`, fullPage: true });
+  await screenshot(staff, { path: `${SHOTS}/menu-editor-${test.info().project.name}.png`, fullPage: true });
 
   try {
     // the customer's next reloads: the new price within 10 s
@@ -210,7 +210,7 @@ test('a pizza brand’s manager adds a 50 cm size and a new photo; a customer or
 
     await staff.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(staff.getByText(/is published \(version \d+\)/)).toBeVisible();
-    await staff.screenshot({
+    await screenshot(staff, {
       path: `${SHOTS}/menu-pizza-editor-${test.info().project.name}.png`,
       fullPage: true,
     });

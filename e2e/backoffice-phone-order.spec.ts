@@ -9,7 +9,7 @@ import {
   showColumn,
   signInAsOwner,
 } from './backoffice-steps';
-import { expect, expectNoSeriousA11yViolations, isMobile, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, isMobile, screenshot, test } from './fixtures';
 
 /**
  * Orders taken by phone (issue 23 item 3): the owner (reading the back office in Ukrainian) looks
@@ -52,7 +52,10 @@ test('an operator takes a phone order from the caller’s number to the board', 
   test.setTimeout(120_000);
   const phone = phoneFor(page);
   const shot = (name: string) =>
-    page.screenshot({ path: `${SHOTS}/phone-order-${name}-${test.info().project.name}.png`, fullPage: true });
+    screenshot(page, {
+      path: `${SHOTS}/phone-order-${name}-${test.info().project.name}.png`,
+      fullPage: true,
+    });
   fs.mkdirSync(SHOTS, { recursive: true });
 
   await signInAsOwner(page);

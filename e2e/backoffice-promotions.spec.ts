@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, skipNotices, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, screenshot, skipNotices, test } from './fixtures';
 import { SHOTS, acceptInvitation, openAdmin, ownerOverHttp, staffContext } from './backoffice-steps';
 import { addPopularDishes } from './checkout-steps';
 
@@ -31,9 +31,9 @@ async function signInAsPromoManager(page: Page) {
 
 const shootBoth = async (page: Page, name: string) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/${name}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: `${SHOTS}/${name}-375.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/${name}-375.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 };
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { API, SHOTS, createPickupOrder, openAdmin, ownerOverHttp, signInAsOwner } from './backoffice-steps';
-import { expect, expectNoSeriousA11yViolations, isMobile, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, isMobile, screenshot, test } from './fixtures';
 
 /**
  * Reports (issue 23 item 1): orders placed through the real order creation show in the owner's
@@ -68,7 +68,7 @@ test('orders placed today show in the reports as the API counts them; the CSV do
   const width = page.viewportSize()!.width;
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/reports-${test.info().project.name}.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/reports-${test.info().project.name}.png`, fullPage: true });
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { API, SHOTS, expectFitsTheScreen, followNav, signInAsOwner } from './backoffice-steps';
-import { expect, expectNoSeriousA11yViolations, isMobile, skipNotices, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, isMobile, screenshot, skipNotices, test } from './fixtures';
 
 const OPS_TOKEN = 'e2e-ops-token-0123456789';
 
@@ -126,7 +126,7 @@ test('a rating waits for staff; their reply reaches the customer’s account and
   await expectNoSeriousA11yViolations(admin);
   await expectFitsTheScreen(admin);
   fs.mkdirSync(SHOTS, { recursive: true });
-  await admin.screenshot({ path: `${SHOTS}/reviews-${test.info().project.name}.png`, fullPage: true });
+  await screenshot(admin, { path: `${SHOTS}/reviews-${test.info().project.name}.png`, fullPage: true });
 
   // now the public route lists it, with the reply
   const listed = (await publicReviews()).find((r) => r.comment === comment);
@@ -138,5 +138,8 @@ test('a rating waits for staff; their reply reaches the customer’s account and
   await expect(page.getByTestId('order-feedback-reply')).toContainText(answer);
   await expect(page.getByTestId('order-feedback-reply')).toContainText('Відповідь');
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/reviews-account-${test.info().project.name}.png`, fullPage: true });
+  await screenshot(page, {
+    path: `${SHOTS}/reviews-account-${test.info().project.name}.png`,
+    fullPage: true,
+  });
 });

@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, screenshot, test } from './fixtures';
 import { totpCodeAt } from '../apps/api/src/modules/staff/totp';
 import { ADMIN, OWNER, SHOTS, acceptInvitation, openAdmin, ownerOverHttp } from './backoffice-steps';
 
@@ -17,7 +17,7 @@ test('staff sign in: a wrong password is refused clearly, the right one opens th
   await expect(page.getByRole('heading', { name: 'Sign in to the back office' })).toBeVisible();
   await expect(page.getByLabel('Email')).toBeFocused();
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/sign-in-${test.info().project.name}.png` });
+  await screenshot(page, { path: `${SHOTS}/sign-in-${test.info().project.name}.png` });
 
   await page.getByLabel('Email').fill(OWNER.email);
   await page.getByLabel('Password').fill('not the password, surely');

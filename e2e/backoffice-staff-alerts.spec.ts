@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, isMobile, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, isMobile, screenshot, test } from './fixtures';
 import { SHOTS, acceptInvitation, openAdmin, outletOfProject, ownerOverHttp } from './backoffice-steps';
 
 /**
@@ -61,7 +61,7 @@ test('a brand manager sets an outlet’s new-order alerts and sends a test alert
     `kitchen-${outlet.id}@example.com: sent`,
   ]);
   await expectNoSeriousA11yViolations(page);
-  await section.screenshot({ path: `${SHOTS}/outlet-staff-alerts-${outlet.id}.png` });
+  await screenshot(section, { path: `${SHOTS}/outlet-staff-alerts-${outlet.id}.png` });
 
   // what was saved is what the editor shows when opened again
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();

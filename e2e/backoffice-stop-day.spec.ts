@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, screenshot, test } from './fixtures';
 import { SHOTS, followNav, openAdmin, outletOfProject, signInAsOwner } from './backoffice-steps';
 
 /**
@@ -36,7 +36,7 @@ test('a dish is put on stop until a time, shows its time left, and is brought ba
   await expect(onStop).toContainText(/\d+ хв/); // the time left
   await expect(row).toContainText('На стопі');
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/stop-list-${test.info().project.name}.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/stop-list-${test.info().project.name}.png`, fullPage: true });
 
   await onStop.getByRole('button', { name: 'Повернути Каліфорнія з крабом' }).click();
   await expect(page.getByText(/«Каліфорнія з крабом» знову в продажу/)).toBeVisible();
@@ -83,7 +83,7 @@ test('the outlet pauses orders for 15 minutes and takes them again; busy mode go
   const row = holiday.getByRole('row').filter({ hasText: 'Свято' });
   await expect(row).toContainText('Зачинено весь день');
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/day-${test.info().project.name}.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/day-${test.info().project.name}.png`, fullPage: true });
   await row.getByRole('button', { name: /Видалити особливий день/ }).click();
   await expect(row).toHaveCount(0);
 });

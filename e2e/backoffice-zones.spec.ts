@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, screenshot, test } from './fixtures';
 import { API, SHOTS, acceptInvitation, openAdmin, ownerOverHttp, staffContext } from './backoffice-steps';
 
 /**
@@ -73,7 +73,7 @@ test('a brand manager changes a zone’s price, draws a zone on the map, and a s
   await expect(history.first()).toContainText('Olha Zones');
   await expect(history.last()).toContainText('Version 1');
   await expect(history.last()).toContainText('the demo data');
-  await page.screenshot({ path: `${SHOTS}/zones-edit-desktop.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/zones-edit-desktop.png`, fullPage: true });
 
   // a new zone drawn with mouse clicks: four corners, then the first again to close it
   await page.getByRole('button', { name: 'Draw a new zone' }).click();
@@ -104,7 +104,7 @@ test('a brand manager changes a zone’s price, draws a zone on the map, and a s
   await expect(newForm.getByText('Fix the marked fields first.')).toBeVisible();
   await expect(points).toBeFocused();
   expect((await storefrontZones()).some((z) => z.name === 'Дальня зона')).toBe(false);
-  await page.screenshot({ path: `${SHOTS}/zones-self-crossing-desktop.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/zones-self-crossing-desktop.png`, fullPage: true });
 
   await points.fill(drawn);
   await newForm.getByRole('button', { name: 'Create zone' }).click();
@@ -116,6 +116,6 @@ test('a brand manager changes a zone’s price, draws a zone on the map, and a s
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(page.getByRole('heading', { level: 1, name: 'Delivery zones' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/zones-phone.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/zones-phone.png`, fullPage: true });
   await context.close();
 });

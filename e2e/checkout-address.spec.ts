@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, skipNotices, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, screenshot, skipNotices, test } from './fixtures';
 import { addPopularDishes, fillContact, signIn } from './checkout-steps';
 
 /**
@@ -19,7 +19,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 /** A modal is shot as the viewport shows it; a page whole. Animations are run to their end. */
 const shot = (page: Page, name: string, fullPage = true) =>
-  page.screenshot({
+  screenshot(page, {
     path: `${SHOTS}/${name}-${test.info().project.name}.png`,
     fullPage,
     animations: 'disabled',

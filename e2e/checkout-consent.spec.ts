@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, skipNotices, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, screenshot, skipNotices, test } from './fixtures';
 import { addPopularDishes, fillContact } from './checkout-steps';
 
 /**
@@ -46,7 +46,7 @@ test('the offer box is the customer’s own tick on every order', async ({ page 
   expect(created).toEqual([]);
   expect(page.url()).toMatch(/\/checkout$/);
   await page.waitForTimeout(500); // the smooth scroll to the box settles before the picture
-  await page.screenshot({ path: `${SHOTS}/consent-error-${test.info().project.name}.png` });
+  await screenshot(page, { path: `${SHOTS}/consent-error-${test.info().project.name}.png` });
   await expectNoSeriousA11yViolations(page);
 
   // the tick answers the error at once

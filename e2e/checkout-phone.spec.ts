@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, skipNotices, test } from './fixtures';
+import { expect, screenshot, skipNotices, test } from './fixtures';
 import { addPopularDishes, signIn } from './checkout-steps';
 
 /**
@@ -9,7 +9,7 @@ import { addPopularDishes, signIn } from './checkout-steps';
  */
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/e2e-checkout-shots';
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `${SHOTS}/${name}-${test.info().project.name}.png` });
+  screenshot(page, { path: `${SHOTS}/${name}-${test.info().project.name}.png` });
 
 test.beforeEach(async ({ context, baseURL }) => {
   await skipNotices(context, baseURL!);

@@ -1,5 +1,5 @@
 import { type Locator, type Page } from '@playwright/test';
-import { expect, isMobile, skipNotices, test } from './fixtures';
+import { expect, isMobile, screenshot, skipNotices, test } from './fixtures';
 import { deliverToKhreshchatyk, fillContact, payOnTestPage } from './checkout-steps';
 
 /**
@@ -9,7 +9,7 @@ import { deliverToKhreshchatyk, fillContact, payOnTestPage } from './checkout-st
  */
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/e2e-checkout-shots';
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `${SHOTS}/trips-${name}-${test.info().project.name}.png` });
+  screenshot(page, { path: `${SHOTS}/trips-${name}-${test.info().project.name}.png` });
 
 /** Adds the dishes of a menu page whose names are given, by their cards' add buttons. */
 async function addDishes(page: Page, path: string, names: string[]) {

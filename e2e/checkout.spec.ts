@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, skipNotices, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, screenshot, skipNotices, test } from './fixtures';
 import { addPopularDishes, deliverToKhreshchatyk, fillContact, payOnTestPage } from './checkout-steps';
 
 /**
@@ -13,7 +13,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `${SHOTS}/${name}-${test.info().project.name}.png`, fullPage: true });
+  screenshot(page, { path: `${SHOTS}/${name}-${test.info().project.name}.png`, fullPage: true });
 
 test('a guest orders two dishes with an extra sauce for delivery in Kyiv, with DEMO10, and pays by card', async ({
   page,

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, isMobile, skipNotices, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, isMobile, screenshot, skipNotices, test } from './fixtures';
 import { SECOND_BRAND_PORT } from './playwright.config';
 
 /**
@@ -19,7 +19,7 @@ test.beforeEach(async ({ context, baseURL }) => {
  * a busy machine and left the page busy and shifted for the steps after it.
  */
 const shot = (page: Page, name: string, { fullPage = true } = {}) =>
-  page.screenshot({
+  screenshot(page, {
     path: `/tmp/content-e2e/${name}-${isMobile(page) ? 'mobile' : 'desktop'}.png`,
     fullPage,
   });

@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type PageScreenshotOptions,
+} from '@playwright/test';
 
 export { expect };
 
@@ -70,4 +77,14 @@ export async function skipNotices(context: BrowserContext, baseURL: string) {
       url,
     })),
   );
+}
+
+/**
+ * A picture for a person to look at (none is compared). Under CI nobody looks: the ~150 of a run,
+ * many of them full-page at both sizes, cost minutes of its 90, so there they are taken only
+ * when E2E_SHOTS_DIR names a folder for them.
+ */
+export async function screenshot(target: Page | Locator, options: PageScreenshotOptions & { path: string }) {
+  if (process.env.CI && !process.env.E2E_SHOTS_DIR) return;
+  await target.screenshot(options);
 }

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { fillContact } from './checkout-steps';
-import { expect, expectNoSeriousA11yViolations, isMobile, skipNotices, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, isMobile, screenshot, skipNotices, test } from './fixtures';
 import { SECOND_BRAND_PORT } from './playwright.config';
 
 /**
@@ -50,8 +50,8 @@ test('a customer picks 40 cm and a thin crust, adds a 30 cm one too, and orders 
   await expect(crust.getByRole('radio', { name: /Тонкий/ })).toBeChecked();
   await expect(price).toHaveAttribute('data-price', '28900');
 
-  await page.screenshot({ path: `${SHOTS}/product-${test.info().project.name}.png` });
-  await page.screenshot({ path: `${SHOTS}/product-full-${test.info().project.name}.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/product-${test.info().project.name}.png` });
+  await screenshot(page, { path: `${SHOTS}/product-full-${test.info().project.name}.png`, fullPage: true });
   await expectNoSeriousA11yViolations(page);
 
   await tap(page, page.getByTestId('add-to-cart'));
@@ -80,7 +80,7 @@ test('a customer picks 40 cm and a thin crust, adds a 30 cm one too, and orders 
   await expect(big.locator('output')).toHaveText('1');
   // 289 + 2 × 189, as the server priced it
   await expect(page.getByTestId('cart-total')).toHaveText(/667/);
-  await page.screenshot({ path: `${SHOTS}/cart-${test.info().project.name}.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/cart-${test.info().project.name}.png`, fullPage: true });
 
   await tap(page, page.getByTestId('cart-checkout'));
   await expect(page).toHaveURL(/\/checkout$/, { timeout: 20_000 });

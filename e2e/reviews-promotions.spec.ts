@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, isMobile, skipNotices, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, isMobile, screenshot, skipNotices, test } from './fixtures';
 
 /**
  * Issue 17, items 20 and 22: the reviews page sums its reviews up (average score and count) and
@@ -17,7 +17,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({
+  screenshot(page, {
     path: `/tmp/shots-h5/${name}-${isMobile(page) ? 'mobile' : 'desktop'}.png`,
     fullPage: true,
   });
