@@ -1,3 +1,4 @@
+import { tzOffset } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
@@ -98,6 +99,31 @@ describe('an instant on a zone’s clock', () => {
     expect(offsetMinutes(KYIV, new Date('2027-03-28T00:59:00Z'))).toBe(120);
     expect(offsetMinutes(KYIV, new Date('2027-03-28T01:00:00Z'))).toBe(180);
     expect(offsetMinutes(DUBAI, new Date('2027-03-28T01:00:00Z'))).toBe(240);
+  });
+
+  it("answers Intl's offset at every minute of an hour a zone changes in, kept or not", () => {
+    const changes = [
+      // Kyiv's summer time ends at 01:00Z, Lord Howe moves by half an hour, Monrovia in 1972
+      // changed at 00:44:30Z, in the middle of an hour
+      { zone: KYIV, from: '2026-10-25T00:00:00Z' },
+      { zone: 'Australia/Lord_Howe', from: '2026-04-04T14:00:00Z' },
+      { zone: 'Africa/Monrovia', from: '1972-01-07T00:00:00Z' },
+    ];
+    for (const { zone, from } of changes) {
+      const start = Date.parse(from);
+      const minutes = Array.from({ length: 121 }, (_, i) => new Date(start + i * 60_000));
+      const intl = minutes.map((at) => tzOffset(zone, at));
+      expect(new Set(intl).size, zone).toBe(2);
+      // twice: the first pass fills the kept hours, the second reads them
+      expect(
+        minutes.map((at) => offsetMinutes(zone, at)),
+        zone,
+      ).toEqual(intl);
+      expect(
+        minutes.map((at) => offsetMinutes(zone, at)),
+        zone,
+      ).toEqual(intl);
+    }
   });
 });
 
