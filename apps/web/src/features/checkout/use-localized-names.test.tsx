@@ -13,7 +13,7 @@ import {
   watchConsole,
 } from './checkout-test-kit';
 
-const PRODUCTS = '/api/catalog/v1/products/';
+const PRODUCTS = '/api/catalog/v1/products';
 const PHILADELPHIA = cartLine(100001, 'Philadelphia', 34_900);
 const CALIFORNIA = cartLine(100002, 'California', 28_900);
 const UKRAINIAN: Record<number, string> = { 100001: 'Філадельфія', 100002: 'Каліфорнія' };
