@@ -10,13 +10,28 @@ describe('a price that changed says why (issue 17, item 4)', () => {
       priceChangesOf(
         [set, roll],
         [
-          { productId: 69, price: 159400 },
-          { productId: 7, price: 43900 },
+          { productId: 69, price: 159400, oldPrice: null },
+          { productId: 7, price: 43900, oldPrice: null },
         ],
       ),
     ).toEqual([{ productId: 69, name: 'Сет Філадельфія Люкс', from: 144900, to: 159400 }]);
     // a line the calculation did not price (it is being removed) is no change
     expect(priceChangesOf([set], [])).toEqual([]);
+  });
+
+  it('leaves out a line the calculation lowered with the price the cart showed struck through', () => {
+    // the weekend's −20% on sets, for a night's order cooked on Saturday morning: the line
+    // shows 1 159,20 with 1 449 struck; "the menu's prices changed" would not be true
+    expect(priceChangesOf([set, roll], [{ productId: 69, price: 115920, oldPrice: 144900 }])).toEqual([]);
+    // another restaurant's dearer list price, discounted: still a change of place to name
+    expect(priceChangesOf([set], [{ productId: 69, price: 127520, oldPrice: 159400 }])).toEqual([
+      { productId: 69, name: 'Сет Філадельфія Люкс', from: 144900, to: 127520 },
+    ]);
+    // the window ended since the card was read: the dearer price is named
+    const discounted = { ...set, price: 115920 };
+    expect(priceChangesOf([discounted], [{ productId: 69, price: 144900, oldPrice: null }])).toEqual([
+      { productId: 69, name: 'Сет Філадельфія Люкс', from: 115920, to: 144900 },
+    ]);
   });
 
   it('says what the calculation was priced for: an address, a restaurant, or the city', () => {

@@ -36,16 +36,19 @@ export const placeKeyOf = (place: PricePlace, outletId: number | null) => `${pla
 
 /**
  * The cart's lines whose unit price the calculation set otherwise, matched by product and
- * chosen options (issue 19).
+ * chosen options (issue 19). A line priced below what the cart showed, with that price struck
+ * through beside it (`oldPrice`: an automatic promotion the order falls in, e.g. a night's ASAP
+ * order cooked on a weekend morning), explains itself: none of the notice's reasons is true.
  */
 export function priceChangesOf(
   lines: ReadonlyArray<{ productId: number; name: string; price: number; options?: CartLineOption[] }>,
-  priced: ReadonlyArray<Pick<CalculatedLine, 'productId' | 'price' | 'options'>>,
+  priced: ReadonlyArray<Pick<CalculatedLine, 'productId' | 'price' | 'oldPrice' | 'options'>>,
 ): PriceChange[] {
-  const byKey = new Map(priced.map((p) => [keyOfCalculated(p), p.price]));
+  const byKey = new Map(priced.map((p) => [keyOfCalculated(p), p]));
   return lines.flatMap((l) => {
-    const to = byKey.get(keyOfLine(l));
+    const { price: to, oldPrice } = byKey.get(keyOfLine(l)) ?? {};
     if (to === undefined || to === l.price) return [];
+    if (to < l.price && oldPrice === l.price) return [];
     const change: PriceChange = { productId: l.productId, name: l.name, from: l.price, to };
     if (l.options?.length) change.options = optionsText(l.options);
     return [change];

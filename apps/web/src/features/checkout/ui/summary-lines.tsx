@@ -42,7 +42,9 @@ export function SummaryLines({ menuAddons }: { menuAddons: Readonly<Record<numbe
             ) : null}
           </span>
           <span className={styles.lineCount}>×{l.count}</span>
-          <span className={styles.lineAmount}>{price(l.price * l.count)}</span>
+          <span className={styles.lineAmount} data-testid="cart-line-amount">
+            {price(l.price * l.count)}
+          </span>
         </li>
       ))}
       {paidAddons.map((a) => (
