@@ -42,29 +42,38 @@ export function offsetMinutes(timeZone: string, at: Date): number {
   return offset;
 }
 
+/**
+ * Answers kept by key, for pure functions asked the same again and again (Intl's offsets cost
+ * microseconds a call); cleared whole when full.
+ */
+function keptAnswers<T>(max = 10_000) {
+  const kept = new Map<string, T>();
+  return (key: string, answer: () => T): T => {
+    if (kept.has(key)) return kept.get(key) as T;
+    const value = answer();
+    if (kept.size >= max) kept.clear();
+    kept.set(key, value);
+    return value;
+  };
+}
+
 const HOUR = 60 * MINUTE;
 /**
  * By zone and UTC hour: the offset when the hour's first and last millisecond have the same one
  * (a zone changes at most once in an hour, so then the whole hour has it), else null. Intl takes
  * ~6 µs an offset, and an order's time checks, a menu's windows and a checkout's slots ask for
- * many instants of the same hours. Cleared whole when full.
+ * many instants of the same hours.
  */
-const steadyHours = new Map<string, number | null>();
-const STEADY_HOURS_MAX = 10_000;
+const steadyHours = keptAnswers<number | null>();
 
 function steadyOffset(timeZone: string, ms: number): number | null {
   const hour = Math.floor(ms / HOUR);
-  const key = `${timeZone}|${hour}`;
-  let steady = steadyHours.get(key);
-  if (steady === undefined) {
+  return steadyHours(`${timeZone}|${hour}`, () => {
     const first = tzOffset(timeZone, new Date(hour * HOUR));
     const last = tzOffset(timeZone, new Date((hour + 1) * HOUR - 1));
     // an unknown zone's NaN is never equal: it goes on to the direct read and its error
-    steady = first === last ? first : null;
-    if (steadyHours.size >= STEADY_HOURS_MAX) steadyHours.clear();
-    steadyHours.set(key, steady);
-  }
-  return steady;
+    return first === last ? first : null;
+  });
 }
 
 /** The calendar date, time, weekday and minutes since midnight of `at` on the zone's clock. */
@@ -108,18 +117,12 @@ export const formatTime = (minutes: number) => `${pad(Math.floor(minutes / 60))}
 export function fromLocal(date: string, time: string, timeZone: string): Date | null {
   // a pure function of its three strings, asked for the same opening hours again and again (each
   // order's time checks, each menu's): kept, as Intl's offsets cost microseconds a call
-  const key = `${timeZone}|${date}|${time}`;
-  let instant = converted.get(key);
-  if (instant === undefined) {
-    if (converted.size >= CONVERTED_MAX) converted.clear();
-    converted.set(key, (instant = convertLocal(date, time, timeZone)));
-  }
+  const instant = converted(`${timeZone}|${date}|${time}`, () => convertLocal(date, time, timeZone));
   return instant === null ? null : new Date(instant);
 }
 
-/** `fromLocal`'s answers as epoch ms, by zone, date and time; cleared whole when full. */
-const converted = new Map<string, number | null>();
-const CONVERTED_MAX = 10_000;
+/** `fromLocal`'s answers as epoch ms, by zone, date and time. */
+const converted = keptAnswers<number | null>();
 
 function convertLocal(date: string, time: string, timeZone: string): number | null {
   const day = parseDate(date);
