@@ -318,6 +318,25 @@ const WEB_NOTES = `Notes:
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /**
+ * What a first visit's document weighs, in figures this machine's speed does not change: its
+ * bytes (as served, and gzip -9), the part of them that is the inline RSC payload (the page
+ * again, as data for hydration), and its elements (start tags outside scripts), which the
+ * browser parses, styles, lays out and React hydrates.
+ */
+function documentWeight(html: string) {
+  let payload = 0;
+  for (const m of html.matchAll(/<script[^>]*>(self\.__next_f\.push[\s\S]*?)<\/script>/g))
+    payload += Buffer.byteLength(m[1]!);
+  const markup = html.replace(/<script[^>]*>[\s\S]*?<\/script>/g, '');
+  return {
+    bytes: Buffer.byteLength(html),
+    gzip: zlib.gzipSync(html, { level: 9 }).length,
+    payload,
+    elements: markup.match(/<[a-zA-Z][a-zA-Z0-9-]*/g)?.length ?? 0,
+  };
+}
+
+/**
  * Lighthouse's mobile preset, median of `runs`. With `profile` (a browser profile holding a cart
  * and a signed-in customer, `preparedProfile`) its storage is kept: the page is seen by a
  * returning customer, with the cookies, the cart and the browser cache of their earlier visits.
@@ -589,7 +608,13 @@ ${vitalsMarkdown}
 `;
       return { markdown, withinBudget: ok };
     }
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
     const menuHtml = await getWithHost(`http://127.0.0.1:${webPort}/menu/philadelphia`, cityHost);
+    const documents: string[] = [];
+    for (const { name, url } of allPages.filter((p) => !p.prepared)) {
+      const w = documentWeight((await getWithHost(url.replace(base, local), cityHost)).body);
+      documents.push(`| ${name} | ${kb(w.bytes)} | ${kb(w.gzip)} | ${kb(w.payload)} | ${w.elements} |`);
+    }
     bare = await startBareNext(barePort, Buffer.byteLength(menuHtml.body));
     // the same audit of the bare page: what this machine's CPU makes of the framework alone
     process.stdout.write('lighthouse bare Next.js page… ');
@@ -617,7 +642,6 @@ ${vitalsMarkdown}
     const ratio = menuPage.rps / sameSize.rps;
     ok &&= ratio >= 0.8;
 
-    const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
     const markdown = `## Storefront
 
 Full product started by \`scripts/start.mjs\` (API on a fresh PGlite, storefront built and served by
@@ -642,6 +666,13 @@ First-load JS (Next's own measure, the route manifest's first-load chunks, gzip 
 | category page \`/menu/philadelphia\` | ${kb(categoryJs)} |
 | above the floor | ${kb(categoryJs - bareJs)} (budget 40 KB: ${jsOk ? 'within budget' : '**over budget**'}) |
 | category page: every script a first visit fetches until the network is idle, with the islands it starts and the router's prefetch of linked routes (no budget) | ${kb(categoryFetched)} |
+
+The documents of a first visit (figures this machine's speed does not move; the cart, checkout
+and account, a returning customer's pages, are left out):
+
+| page | HTML | gzip -9 | of it the inline RSC payload | elements |
+|---|---|---|---|---|
+${documents.join('\n')}
 
 Throughput (autocannon, 10 connections, 10 s after a 3 s warm-up; no compression asked, as
 autocannon sends no Accept-Encoding):
