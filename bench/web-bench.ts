@@ -124,6 +124,15 @@ export default function P() {
 /** What earlier runs taught; kept in the report so the figures above read right. */
 const WEB_NOTES = `Notes:
 
+- 2026-11-28 ~03:35Z, no new table: a full run on a quiet, fresh machine (AMD EPYC, load ~1
+  before it, Chromium 156.0.8078.108) read home 73 / TBT 1,304, category 82 / 503, product 78 /
+  975, cart 76, checkout 73, search 79, account 77, content 76, and the bare Next page 94 / TBT
+  292 (99-100 / 65-112 on the machines of the tables kept here); a second look at 03:50Z: home
+  72 / 1,838, category 81 / 826. Tree f695e11, whose first visit is the one of the table above.
+  First-load JS 35.1 KB above the floor; the menu page served at 1.39x a static page of its
+  size. The same session made the card 12 elements instead of 16 (c92e457): home 3,171 -> 2,587
+  elements, 722 -> 694 KB of HTML, of which the inline RSC payload is 442 -> 434 KB (the table
+  "documents of a first visit" above, from the next full run on).
 - 2026-11-27 ~21:00Z, no new table: this session's machine (AMD EPYC) was in a slow phase when
   it was free (pgbench's bare INSERT 3,736/s at 21:18Z against 8,100-9,560/s in the afternoon;
   Lighthouse home 67-78 / TBT 800-2,700 ms for both builds in an A/B at 21:12Z), and the full run
