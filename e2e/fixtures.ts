@@ -18,7 +18,7 @@ export { expect };
  * (e2e/first-tap.spec.ts taps before it). Other documents (XML, Next's bare 404 and error documents, the
  * static server-error pages) are not waited for.
  */
-async function waitForHydration(page: Page) {
+export async function waitForHydration(page: Page) {
   await page.waitForFunction(
     () => !document.querySelector('main#main') || document.documentElement.hasAttribute('data-hydrated'),
   );
